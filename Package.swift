@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The package is the whole product: the `tca-learn` command, the engine behind it, and the
+// mini-runtime that learner code is compiled against. It takes no package dependencies.
+//
+// Dependency direction (see README "How grading works"):
+//   RenderTrace  <-  MiniCombine  <-  MiniSwiftUI  <-  MiniTCA  <-  LessonTesting
+//   RenderTrace  <-  TCALearnCore  <-  tca-learn
+// The engine links none of the runtimes: it compiles them (from these same Sources/ folders)
+// into a cache and compiles each learner file against that cache.
+let runtimeSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
+
+let package = Package(
+    name: "tca-learn",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "tca-learn", targets: ["tca-learn"]),
+    ],
+    targets: [
+        .target(name: "RenderTrace", swiftSettings: runtimeSettings),
+        .target(name: "MiniCombine", dependencies: ["RenderTrace"], swiftSettings: runtimeSettings),
+        .target(name: "MiniSwiftUI", dependencies: ["RenderTrace", "MiniCombine"], swiftSettings: runtimeSettings),
+        .target(name: "MiniTCA", dependencies: ["MiniSwiftUI"], swiftSettings: runtimeSettings),
+        .target(name: "LessonTesting", dependencies: ["MiniTCA", "MiniSwiftUI", "RenderTrace"], swiftSettings: runtimeSettings),
+        .target(name: "TCALearnCore", dependencies: ["RenderTrace"], swiftSettings: runtimeSettings),
+        .executableTarget(name: "tca-learn", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
+
+        .testTarget(name: "MiniSwiftUITests", dependencies: ["MiniSwiftUI", "LessonTesting"], swiftSettings: runtimeSettings),
+        .testTarget(name: "MiniTCATests", dependencies: ["MiniTCA", "LessonTesting"], swiftSettings: runtimeSettings),
+        .testTarget(name: "TCALearnCoreTests", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
+    ]
+)

@@ -1,0 +1,53 @@
+/// Collects the trace events of the running program.
+///
+/// The runtimes record into it; hidden tests and `tca-learn play` read from it. Recording is allowed
+/// from any thread (an `ObservableObject` may be written off the main actor, as in real apps), so
+/// the one shared list sits behind a lock.
+public enum TraceRecorder {
+    private static let lock = Lock()
+    nonisolated(unsafe) private static var storage: [TraceEvent] = []
+    nonisolated(unsafe) private static var enabled = true
+
+    /// A cap that keeps a runaway program (a view that invalidates itself forever) from eating
+    /// memory through its own trace. Past it, one `warning` event says the trace was cut.
+    public static let limit = 20_000
+
+    /// Everything recorded since the last `reset()`, oldest first.
+    public static var events: [TraceEvent] {
+        lock.withLock { storage }
+    }
+
+    /// When false, `record` drops events (used while benchmarking very large trees).
+    public static var isEnabled: Bool {
+        get { lock.withLock { enabled } }
+        set { lock.withLock { enabled = newValue } }
+    }
+
+    public static func record(_ event: TraceEvent) {
+        lock.withLock {
+            guard enabled else { return }
+            if storage.count < limit {
+                storage.append(event)
+            } else if storage.count == limit {
+                storage.append(TraceEvent(.warning, detail: "The trace was cut after \(limit) events."))
+            }
+        }
+    }
+
+    /// Forgets everything recorded so far and returns it.
+    @discardableResult
+    public static func reset() -> [TraceEvent] {
+        lock.withLock {
+            defer { storage = [] }
+            return storage
+        }
+    }
+
+    /// Runs `body` and returns what it recorded, leaving earlier events in place.
+    public static func capture<T>(_ body: () throws -> T) rethrows -> (T, [TraceEvent]) {
+        let start = lock.withLock { storage.count }
+        let value = try body()
+        let recorded = lock.withLock { Array(storage[min(start, storage.count)...]) }
+        return (value, recorded)
+    }
+}

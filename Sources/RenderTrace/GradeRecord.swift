@@ -59,14 +59,20 @@ public struct CheckResult: Codable, Sendable, Equatable {
 public struct CheckFailure: Codable, Sendable, Equatable {
     /// What the check was looking at, e.g. `the button's title after one tap`.
     public var message: String
+    /// The same in Korean, when the hidden test gave one.
+    public var messageKo: String?
     public var expected: String?
     public var actual: String?
     /// The hidden test's file and line (not shown to learners, useful to authors).
     public var file: String
     public var line: Int
 
-    public init(message: String, expected: String? = nil, actual: String? = nil, file: String, line: Int) {
+    public init(
+        message: String, messageKo: String? = nil, expected: String? = nil, actual: String? = nil,
+        file: String, line: Int
+    ) {
         self.message = message
+        self.messageKo = messageKo
         self.expected = expected
         self.actual = actual
         self.file = file

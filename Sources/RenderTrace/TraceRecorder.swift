@@ -1,8 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Collects the trace events of the running program.
 ///
-/// The runtimes record into it; hidden tests and `tca-learn play` read from it. Recording is allowed
-/// from any thread (an `ObservableObject` may be written off the main actor, as in real apps), so
-/// the one shared list sits behind a lock.
+/// The runtimes record into it; hidden tests read from it. Recording is allowed from any thread (an
+/// `ObservableObject` may be written off the main actor, as in real apps), so the one shared list
+/// sits behind a lock.
+///
+/// Under `tca-learn play` the environment variable `TCA_LEARN_TRACE_FILE` names a file, and every
+/// event is also appended to it as a JSON line the moment it is recorded, so the story survives
+/// even when the program crashes halfway.
 public enum TraceRecorder {
     private static let lock = Lock()
     nonisolated(unsafe) private static var storage: [TraceEvent] = []
@@ -27,12 +39,27 @@ public enum TraceRecorder {
         lock.withLock {
             guard enabled else { return }
             if storage.count < limit {
-                storage.append(event)
+                append(event)
             } else if storage.count == limit {
-                storage.append(TraceEvent(.warning, detail: "The trace was cut after \(limit) events."))
+                append(TraceEvent(.warning, detail: "The trace was cut after \(limit) events."))
             }
         }
     }
+
+    private static func append(_ event: TraceEvent) {
+        storage.append(event)
+        if let stream = streamDescriptor {
+            var line = event.jsonLine + "\n"
+            line.withUTF8 { bytes in _ = write(stream, bytes.baseAddress, bytes.count) }
+        }
+    }
+
+    /// The file descriptor of `TCA_LEARN_TRACE_FILE`, opened on first use; nil when not set.
+    private static let streamDescriptor: Int32? = {
+        guard let path = getenv("TCA_LEARN_TRACE_FILE") else { return nil }
+        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        return fd >= 0 ? fd : nil
+    }()
 
     /// Forgets everything recorded so far and returns it.
     @discardableResult

@@ -1,0 +1,104 @@
+import Foundation
+import RenderTrace
+
+/// Runs the checks of a hidden test file and reports each result to the grader.
+///
+/// The grader compiles the learner's files, the hidden test file and a two-line `main` that calls
+/// `GradeRunner.run(hiddenChecks)`. Before any learner code can run, the runner takes the per-run
+/// secret from standard input and the result file from the environment (and removes it from the
+/// environment), so the learner's code can neither see nor forge the channel. Each check then runs
+/// with its own trace, its own captured output and its own failure list.
+///
+/// Run by hand (no grader around), the same binary prints a plain summary instead.
+public enum GradeRunner {
+    @MainActor
+    public static func run(_ register: @MainActor (Grade) -> Void) async -> Never {
+        let channel = ResultChannel.openFromEnvironment()
+        ResourceLimits.apply()
+        let grade = Grade()
+        register(grade)
+
+        var failedCount = 0
+        for entry in grade.entries {
+            channel?.send(GradeRecord(kind: .checkStarted, nonce: channel?.nonce ?? "", checkID: entry.id))
+            let result = await runCheck(entry)
+            if result.status != .pass { failedCount += 1 }
+            if let channel {
+                channel.send(GradeRecord(kind: .checkFinished, nonce: channel.nonce, checkID: entry.id, result: result))
+            } else {
+                printForAuthor(result)
+            }
+        }
+        if let channel {
+            channel.send(GradeRecord(kind: .done, nonce: channel.nonce))
+        } else {
+            print("\(grade.entries.count - failedCount) passed, \(failedCount) failed")
+        }
+        exit(0)
+    }
+
+    @MainActor
+    private static func runCheck(_ entry: Grade.Entry) async -> CheckResult {
+        let context = CheckContext()
+        let reported = ReportedIssues()
+        let previousHandler = IssueReporting.setHandler { message, file, line in
+            reported.append(CheckFailure(message: message, file: file, line: line))
+        }
+        TraceRecorder.reset()
+        let capture = OutputCapture.begin()
+        let clock = ContinuousClock()
+        let start = clock.now
+        var thrown: (any Error)?
+        do {
+            try await entry.body(context)
+        } catch is CheckStopped {
+            // The failure that stopped it is already recorded.
+        } catch {
+            thrown = error
+        }
+        let elapsed = clock.now - start
+        let output = capture.end()
+        IssueReporting.setHandler(previousHandler)
+        for failure in reported.all {
+            context.record(failure)
+        }
+
+        var failures = context.failures
+        let status: CheckResult.Status
+        if let thrown {
+            failures.append(CheckFailure(message: String(describing: thrown), file: "", line: 0))
+            status = .error
+        } else {
+            status = failures.isEmpty ? .pass : .fail
+        }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return CheckResult(
+            id: entry.id, status: status, failures: failures, trace: TraceRecorder.reset(),
+            output: output, durationSeconds: seconds
+        )
+    }
+
+    private static func printForAuthor(_ result: CheckResult) {
+        print("\(result.status.rawValue.uppercased()) \(result.id)")
+        for failure in result.failures {
+            print("  \(failure.file):\(failure.line): \(failure.message)")
+            if let expected = failure.expected { print("    expected: \(expected)") }
+            if let actual = failure.actual { print("    actual:   \(actual)") }
+        }
+    }
+}
+
+/// Failures reported through `IssueReporting` (for example by `TestStore`) while a check runs.
+/// The handler may be called from any thread, so the list sits behind a lock.
+private final class ReportedIssues: @unchecked Sendable {
+    private let lock = Lock()
+    private var failures: [CheckFailure] = []
+
+    func append(_ failure: CheckFailure) {
+        lock.withLock { failures.append(failure) }
+    }
+
+    var all: [CheckFailure] {
+        lock.withLock { failures }
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// Reads a course folder and validates it, reporting every problem with its file and field.
+///
+/// Layout:
+/// ```
+/// Lessons/01-state/lesson.json            {"title": {"en","ko"}, "summary": {"en","ko"}}
+/// Lessons/01-state/README.md, README.ko.md     the lesson's explanation
+/// Lessons/01-state/01-counter/exercise.json    see ExerciseFile
+/// Lessons/01-state/01-counter/README.md, README.ko.md   the instructions
+/// Lessons/01-state/01-counter/Counter.swift    starter file(s), listed in "files"
+/// Lessons/01-state/01-counter/tests/*.swift    hidden tests, listed in "tests"
+/// Solutions/01-state/01-counter/Counter.swift  the reference solution
+/// ```
+public enum CourseLoader {
+    public static func load(lessons: URL, solutions: URL) throws -> Course {
+        var problems: [CourseProblem] = []
+        let course = loadCollectingProblems(lessons: lessons, solutions: solutions, into: &problems)
+        guard problems.isEmpty else { throw CourseError(problems: problems) }
+        return course
+    }
+
+    public static func load(_ layout: ProjectLayout) throws -> Course {
+        try load(lessons: layout.lessonsFolder, solutions: layout.solutionsFolder)
+    }
+
+    /// Loads what can be loaded and lists every problem found (for `tca-learn lesson check`).
+    public static func loadCollectingProblems(
+        lessons: URL, solutions: URL, into problems: inout [CourseProblem]
+    ) -> Course {
+        let fileManager = FileManager.default
+        var course = Course(root: lessons.deletingLastPathComponent(), lessons: [])
+        guard let lessonFolders = try? subfolders(of: lessons) else {
+            problems.append(CourseProblem(file: lessons.path, field: nil, message: "There is no Lessons folder here."))
+            return course
+        }
+        var seenIDs: [String: String] = [:]
+        for lessonFolder in lessonFolders {
+            let metadataFile = lessonFolder.appendingPathComponent("lesson.json")
+            guard let metadata: LessonFile = decode(metadataFile, into: &problems) else { continue }
+            var lesson = Lesson(
+                slug: lessonFolder.lastPathComponent, folder: lessonFolder, title: metadata.title,
+                summary: metadata.summary, exercises: []
+            )
+            if !fileManager.fileExists(atPath: lessonFolder.appendingPathComponent("README.md").path) {
+                problems.append(CourseProblem(file: lessonFolder.appendingPathComponent("README.md").path, field: nil, message: "The lesson's explanation is missing."))
+            }
+            for exerciseFolder in (try? subfolders(of: lessonFolder)) ?? [] {
+                let file = exerciseFolder.appendingPathComponent("exercise.json")
+                guard let spec: ExerciseFile = decode(file, into: &problems) else { continue }
+                let exercise = Exercise(
+                    id: spec.id, slug: exerciseFolder.lastPathComponent, lessonSlug: lesson.slug,
+                    folder: exerciseFolder,
+                    solutionFolder: solutions.appendingPathComponent(lesson.slug).appendingPathComponent(exerciseFolder.lastPathComponent),
+                    title: spec.title, kind: spec.kind, files: spec.files, tests: spec.tests,
+                    timeLimitSeconds: spec.timeLimitSeconds ?? 10, hints: spec.hints, checks: spec.checks,
+                    starterFails: spec.starterFails ?? spec.checks.map(\.id)
+                )
+                problems += validate(exercise, file: file.path)
+                if let other = seenIDs[exercise.id] {
+                    problems.append(CourseProblem(file: file.path, field: "id", message: "The id \"\(exercise.id)\" is already used by \(other). Ids must be unique in the course."))
+                }
+                seenIDs[exercise.id] = exercise.path
+                lesson.exercises.append(exercise)
+            }
+            if lesson.exercises.isEmpty {
+                problems.append(CourseProblem(file: lessonFolder.path, field: nil, message: "The lesson has no exercises (folders with an exercise.json)."))
+            }
+            course.lessons.append(lesson)
+        }
+        return course
+    }
+
+    static func validate(_ exercise: Exercise, file: String) -> [CourseProblem] {
+        var problems: [CourseProblem] = []
+        func problem(_ field: String?, _ message: String) {
+            problems.append(CourseProblem(file: file, field: field, message: message))
+        }
+        let fileManager = FileManager.default
+        if exercise.id.isEmpty || exercise.id.contains(where: { $0.isWhitespace || $0 == "/" }) {
+            problem("id", "Use a non-empty id without spaces or slashes, e.g. \"state-counter\".")
+        }
+        if exercise.files.isEmpty { problem("files", "List at least one file for the learner to edit.") }
+        for (index, name) in exercise.files.enumerated() {
+            if !name.hasSuffix(".swift") || name.contains("/") {
+                problem("files[\(index)]", "\"\(name)\" should be a .swift file name in the exercise folder.")
+            } else {
+                if !fileManager.fileExists(atPath: exercise.folder.appendingPathComponent(name).path) {
+                    problem("files[\(index)]", "The starter file \(name) is missing from \(exercise.folder.path).")
+                }
+                if !fileManager.fileExists(atPath: exercise.solutionFolder.appendingPathComponent(name).path) {
+                    problem("files[\(index)]", "The solution file is missing: \(exercise.solutionFolder.appendingPathComponent(name).path).")
+                }
+            }
+        }
+        if exercise.tests.isEmpty { problem("tests", "List at least one hidden test file (in the exercise's tests/ folder).") }
+        for (index, name) in exercise.tests.enumerated()
+        where !fileManager.fileExists(atPath: exercise.testsFolder.appendingPathComponent(name).path) {
+            problem("tests[\(index)]", "The hidden test file tests/\(name) is missing.")
+        }
+        if exercise.hints.count < 2 { problem("hints", "Give at least two hint levels, from a nudge to nearly the answer.") }
+        if exercise.checks.isEmpty { problem("checks", "List the checks of the hidden tests, with their points.") }
+        var checkIDs = Set<String>()
+        for (index, check) in exercise.checks.enumerated() {
+            if !checkIDs.insert(check.id).inserted { problem("checks[\(index)].id", "The check id \"\(check.id)\" appears twice.") }
+            if check.points <= 0 { problem("checks[\(index)].points", "Points must be a whole number above zero.") }
+        }
+        for (index, id) in exercise.starterFails.enumerated() where !checkIDs.contains(id) {
+            problem("starterFails[\(index)]", "\"\(id)\" is not one of this exercise's checks.")
+        }
+        if !(1...120).contains(exercise.timeLimitSeconds) {
+            problem("timeLimitSeconds", "Use a time limit between 1 and 120 seconds.")
+        }
+        if !fileManager.fileExists(atPath: exercise.instructionsFile(.en).path) {
+            problem(nil, "The instructions file README.md is missing from \(exercise.folder.path).")
+        }
+        return problems
+    }
+
+    private static func subfolders(of folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .filter { !$0.lastPathComponent.hasPrefix(".") }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    private static func decode<T: Decodable>(_ file: URL, into problems: inout [CourseProblem]) -> T? {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            problems.append(CourseProblem(file: file.path, field: nil, message: "The file is missing."))
+            return nil
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as DecodingError {
+            problems.append(CourseProblem(decodingError: error, file: file.path))
+        } catch {
+            problems.append(CourseProblem(file: file.path, field: nil, message: "\(error)"))
+        }
+        return nil
+    }
+}
+
+/// `lesson.json`.
+struct LessonFile: Decodable {
+    var title: Localized
+    var summary: Localized?
+}
+
+/// `exercise.json`.
+struct ExerciseFile: Decodable {
+    var id: String
+    var title: Localized
+    var kind: ExerciseKind
+    var files: [String]
+    var tests: [String]
+    var timeLimitSeconds: Double?
+    var hints: [Localized]
+    var checks: [CheckSpec]
+    var starterFails: [String]?
+}
+
+/// One thing wrong with a course, said so an author knows where to look and what to do.
+public struct CourseProblem: Sendable, Equatable, CustomStringConvertible {
+    public var file: String
+    public var field: String?
+    public var message: String
+
+    public var description: String {
+        if let field { return "\(file): field \"\(field)\": \(message)" }
+        return "\(file): \(message)"
+    }
+
+    init(file: String, field: String?, message: String) {
+        self.file = file
+        self.field = field
+        self.message = message
+    }
+
+    init(decodingError error: DecodingError, file: String) {
+        func path(_ codingPath: [any CodingKey]) -> String {
+            codingPath.reduce("") { partial, key in
+                if let index = key.intValue { return partial + "[\(index)]" }
+                return partial.isEmpty ? key.stringValue : partial + "." + key.stringValue
+            }
+        }
+        self.file = file
+        switch error {
+        case .keyNotFound(let key, let context):
+            field = path(context.codingPath + [key])
+            message = "This required field is missing."
+        case .typeMismatch(let type, let context):
+            field = path(context.codingPath)
+            message = "Expected \(Self.describe(type)) here."
+        case .valueNotFound(let type, let context):
+            field = path(context.codingPath)
+            message = "Expected \(Self.describe(type)), found null."
+        case .dataCorrupted(let context):
+            field = context.codingPath.isEmpty ? nil : path(context.codingPath)
+            if context.codingPath.last?.stringValue == "kind" {
+                message = "Unknown kind; use one of: \(ExerciseKind.allCases.map(\.rawValue).joined(separator: ", "))."
+            } else if let underlying = context.underlyingError {
+                message = "This is not valid JSON: \((underlying as NSError).localizedDescription)"
+            } else {
+                message = context.debugDescription
+            }
+        @unknown default:
+            field = nil
+            message = "\(error)"
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: "text"
+        case is Int.Type, is Double.Type: "a number"
+        case is [Any].Type: "a list"
+        default: "\(type)".contains("Array") ? "a list" : "an object"
+        }
+    }
+}
+
+public struct CourseError: Error, CustomStringConvertible {
+    public var problems: [CourseProblem]
+
+    public var description: String {
+        "The course has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n"
+            + problems.map { "  - \($0)" }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Compiles learner code against the prebuilt runtime with the same flags every time, so that
+/// what `check`, `play` and the course verification build is the same thing.
+///
+/// Learner code is compiled as a new Xcode app target compiles it: Swift 6 language mode with
+/// the main actor as the default isolation (so views, models and top-level `play` code may use
+/// the runtime's main-actor API without annotations), `import SwiftUI` /
+/// `import ComposableArchitecture` / `import Combine` answered by the runtime modules.
+struct Compiler: Sendable {
+    enum Mode: Sendable {
+        /// Files with `@main` somewhere (the grader's generated main); no top-level code.
+        case library
+        /// One file whose top-level code is the program (`play`).
+        case script
+    }
+
+    var toolchain: Toolchain
+    var runtime: RuntimeCache.Build
+
+    func compile(_ files: [URL], mode: Mode, output: URL, lineTables: Bool = false) throws -> ChildProcess.Outcome {
+        var arguments = ["-swift-version", "6", "-default-isolation", "MainActor", "-diagnostic-style", "llvm"]
+        if mode == .library { arguments += ["-parse-as-library", "-module-name", "Exercise"] } else { arguments += ["-module-name", "Playground"] }
+        if lineTables { arguments.append("-gline-tables-only") }
+        arguments += toolchain.targetFlags + runtime.compileFlags
+        arguments += files.map(\.path)
+        arguments += runtime.linkFlags + ["-o", output.path]
+        return try ChildProcess(executable: toolchain.swiftc, arguments: arguments, timeLimit: 300).run()
+    }
+
+    /// The environment a graded or played program runs with: the backtracer on (to find the
+    /// learner's line after a crash) or off (faster, when a crash only needs reporting).
+    static func programEnvironment(backtrace: Bool) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = backtrace
+            ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,output-to=stderr"
+            : "enable=no"
+        return environment
+    }
+}

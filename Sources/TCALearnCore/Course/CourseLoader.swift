@@ -34,6 +34,9 @@ public enum CourseLoader {
             problems.append(CourseProblem(file: lessons.path, field: nil, message: "There is no Lessons folder here."))
             return course
         }
+        if lessonFolders.isEmpty {
+            problems.append(CourseProblem(file: lessons.path, field: nil, message: "The Lessons folder has no lessons (folders with a lesson.json)."))
+        }
         var seenIDs: [String: String] = [:]
         for lessonFolder in lessonFolders {
             let metadataFile = lessonFolder.appendingPathComponent("lesson.json")

@@ -47,6 +47,8 @@ struct ChildProcess {
         let stderrPipe = try Pipe.make()
 
         let pid = try spawn(stdin: stdinPipe, stdout: stdoutPipe, stderr: stderrPipe)
+        Self.running.insert(pid)
+        defer { Self.running.remove(pid) }
         close(stdinPipe.read)
         close(stdoutPipe.write)
         close(stderrPipe.write)
@@ -96,6 +98,15 @@ struct ChildProcess {
         )
     }
 
+    /// Process groups still running, so Ctrl-C can stop them (see `Interrupt`).
+    private static let running = RunningGroups()
+
+    static func killAll() {
+        for pid in running.all {
+            kill(-pid, SIGKILL)
+        }
+    }
+
     private func spawn(stdin: Pipe, stdout: Pipe, stderr: Pipe) throws -> pid_t {
         #if canImport(Darwin)
         var actions: posix_spawn_file_actions_t? = nil
@@ -143,6 +154,15 @@ enum ChildProcessError: Error, CustomStringConvertible {
         case .noPipe: "Could not create a pipe to talk to a child process."
         }
     }
+}
+
+private final class RunningGroups: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pids = Set<pid_t>()
+
+    func insert(_ pid: pid_t) { lock.withLock { _ = pids.insert(pid) } }
+    func remove(_ pid: pid_t) { lock.withLock { _ = pids.remove(pid) } }
+    var all: [pid_t] { lock.withLock { Array(pids) } }
 }
 
 private struct Pipe {

@@ -1,0 +1,107 @@
+/// An array of elements that each have an id, readable and writable by id. The
+/// swift-identified-collections type TCA re-exports, used by `forEach`.
+///
+/// ```swift
+/// var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1)]
+/// rows[id: 1]?.isOn = true
+/// ```
+///
+/// Simplified: a plain array plus a linear id lookup (the real one keeps an ordered dictionary),
+/// and only the common methods.
+public struct IdentifiedArray<ID: Hashable, Element> {
+    public private(set) var elements: [Element]
+    private let id: (Element) -> ID
+
+    public init<S: Sequence>(uniqueElements: S, id: KeyPath<Element, ID>) where S.Element == Element {
+        self.elements = Array(uniqueElements)
+        self.id = { $0[keyPath: id] }
+    }
+
+    public var ids: [ID] {
+        elements.map(id)
+    }
+
+    public func index(id: ID) -> Int? {
+        elements.firstIndex { self.id($0) == id }
+    }
+
+    /// The element with this id; setting `nil` removes it, setting a value replaces or appends.
+    public subscript(id id: ID) -> Element? {
+        get { index(id: id).map { elements[$0] } }
+        set {
+            switch (index(id: id), newValue) {
+            case let (index?, value?): elements[index] = value
+            case let (index?, nil): elements.remove(at: index)
+            case let (nil, value?): elements.append(value)
+            case (nil, nil): break
+            }
+        }
+    }
+
+    public mutating func append(_ element: Element) {
+        if index(id: id(element)) == nil { elements.append(element) }
+    }
+
+    @discardableResult
+    public mutating func remove(id: ID) -> Element? {
+        guard let index = index(id: id) else { return nil }
+        return elements.remove(at: index)
+    }
+
+    @discardableResult
+    public mutating func remove(at index: Int) -> Element {
+        elements.remove(at: index)
+    }
+
+    public mutating func removeAll() {
+        elements.removeAll()
+    }
+}
+
+extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
+    public init<S: Sequence>(uniqueElements: S) where S.Element == Element {
+        self.init(uniqueElements: uniqueElements, id: \.id)
+    }
+
+    public init() {
+        self.init(uniqueElements: [])
+    }
+}
+
+/// `IdentifiedArrayOf<Row.State>`: an `IdentifiedArray` keyed by the elements' own `id`.
+public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
+
+extension IdentifiedArray: ExpressibleByArrayLiteral where Element: Identifiable, ID == Element.ID {
+    public init(arrayLiteral elements: Element...) {
+        self.init(uniqueElements: elements)
+    }
+}
+
+extension IdentifiedArray: RandomAccessCollection, MutableCollection {
+    public var startIndex: Int { elements.startIndex }
+    public var endIndex: Int { elements.endIndex }
+
+    public subscript(position: Int) -> Element {
+        get { elements[position] }
+        set { elements[position] = newValue }
+    }
+}
+
+extension IdentifiedArray: Equatable where Element: Equatable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.elements == rhs.elements
+    }
+}
+
+extension IdentifiedArray: CustomReflectable {
+    /// Dumps as a plain collection: `[[0]: Row.State(…)]`.
+    public var customMirror: Mirror {
+        Mirror(self, unlabeledChildren: elements, displayStyle: .collection)
+    }
+}
+
+extension IdentifiedArray: CustomStringConvertible {
+    public var description: String {
+        elements.description
+    }
+}

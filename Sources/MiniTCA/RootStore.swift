@@ -1,0 +1,172 @@
+import RenderTrace
+
+/// The one place a store tree keeps its state, its action buffer and its running effects.
+/// Every scoped `Store` reads and sends through the root. (TCA 1.x keeps the same things in
+/// the root `Store` itself, with `RootStore` appearing in 1.5+.)
+@MainActor
+final class RootStoreCore<State, Action>: StoreObservation {
+    private(set) var state: State
+    private let reducer: (inout State, Action) -> Effect<Action>
+    /// The feature's name in the trace, e.g. `Counter`.
+    let name: String
+
+    private var buffer: [(action: Action, origin: EffectOrigin?)] = []
+    private var isSending = false
+    private var nextEffectID = 0
+    /// Running effect tasks, with the place that started them.
+    private(set) var inFlight: [Int: (task: Task<Void, Never>, origin: EffectOrigin?)] = [:]
+    private var cancellationIDs: [AnyHashable: Set<Int>] = [:]
+
+    convenience init<R: Reducer>(initialState: State, reducer: R, name: String)
+    where R.State == State, R.Action == Action {
+        self.init(initialState: initialState, name: name) { reducer.reduce(into: &$0, action: $1) }
+    }
+
+    init(initialState: State, name: String, reduce: @escaping (inout State, Action) -> Effect<Action>) {
+        self.state = initialState
+        self.reducer = reduce
+        self.name = name
+    }
+
+    /// Reduces `action` and everything it feeds back synchronously; returns the tasks started.
+    func send(_ action: Action, origin: EffectOrigin?) -> [Task<Void, Never>] {
+        buffer.append((action, origin))
+        guard !isSending else { return [] }
+        isSending = true
+        var tasks: [Task<Void, Never>] = []
+        while !buffer.isEmpty {
+            let (action, origin) = buffer.removeFirst()
+            TraceRecorder.record(TraceEvent(
+                .actionSent, path: name, subject: typeName(Action.self),
+                detail: ReducerTrace.clip(String(customDumping: action).replacingNewlinesWithSpaces)
+            ))
+            let before = state
+            let effect = reducer(&state, action)
+            if let difference = diff(before, state) {
+                TraceRecorder.record(TraceEvent(.stateDiff, path: name, subject: typeName(State.self), detail: difference))
+            }
+            start(effect, origin: origin, cancellationIDs: [], tasks: &tasks)
+        }
+        isSending = false
+        publish()
+        return tasks
+    }
+
+    private func start(
+        _ effect: Effect<Action>, origin: EffectOrigin?, cancellationIDs ids: [AnyHashable],
+        tasks: inout [Task<Void, Never>]
+    ) {
+        switch effect.operation {
+        case .none:
+            break
+        case let .send(action):
+            buffer.append((action, origin))
+        case let .run(priority, location, body):
+            let send = sender(origin: origin)
+            tasks.append(spawn(priority: priority, origin: origin, ids: ids, label: ".run at \(location)") {
+                await body.run(send)
+            })
+        case let .merge(effects):
+            for effect in effects {
+                start(effect, origin: origin, cancellationIDs: ids, tasks: &tasks)
+            }
+        case let .concatenate(effects):
+            // Leading synchronous parts happen now, like a Combine `Just` would; the rest waits
+            // for each previous part to finish.
+            var rest = effects[...]
+            while let first = rest.first, first.isSynchronous {
+                start(first, origin: origin, cancellationIDs: ids, tasks: &tasks)
+                rest = rest.dropFirst()
+            }
+            if !rest.isEmpty {
+                let remaining = UncheckedSendable(Array(rest))
+                tasks.append(spawn(priority: nil, origin: origin, ids: ids, label: ".concatenate") {
+                    for effect in remaining.value {
+                        await self.runToEnd(effect, origin: origin)
+                    }
+                })
+            }
+        case let .cancellable(id, cancelInFlight, inner):
+            if cancelInFlight { cancel(id: id) }
+            start(inner, origin: origin, cancellationIDs: ids + [id], tasks: &tasks)
+        case let .cancel(id):
+            cancel(id: id)
+        }
+    }
+
+    /// Runs an effect that is part of a `.concatenate` and returns when it has finished.
+    private func runToEnd(_ effect: Effect<Action>, origin: EffectOrigin?) async {
+        switch effect.operation {
+        case .none:
+            break
+        case let .send(action):
+            _ = send(action, origin: origin)
+        case let .run(_, _, body):
+            await body.run(sender(origin: origin))
+        case let .merge(effects):
+            let tasks = effects.map { effect in
+                let effect = UncheckedSendable(effect)
+                return Task { await self.runToEnd(effect.value, origin: origin) }
+            }
+            await withTaskCancellationHandler {
+                for task in tasks { await task.value }
+            } onCancel: {
+                for task in tasks { task.cancel() }
+            }
+        case let .concatenate(effects):
+            for effect in effects {
+                await runToEnd(effect, origin: origin)
+            }
+        case let .cancellable(id, cancelInFlight, inner):
+            if cancelInFlight { cancel(id: id) }
+            let inner = UncheckedSendable(inner)
+            let task = spawn(priority: nil, origin: origin, ids: [id], label: ".cancellable") {
+                await self.runToEnd(inner.value, origin: origin)
+            }
+            await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+        case let .cancel(id):
+            cancel(id: id)
+        }
+    }
+
+    private func sender(origin: EffectOrigin?) -> Send<Action> {
+        Send { action in _ = self.send(action, origin: origin) }
+    }
+
+    private func spawn(
+        priority: TaskPriority?, origin: EffectOrigin?, ids: [AnyHashable], label: String,
+        _ body: @escaping @MainActor @Sendable () async -> Void
+    ) -> Task<Void, Never> {
+        let id = nextEffectID
+        nextEffectID += 1
+        let name = self.name
+        TraceRecorder.record(TraceEvent(.effect, path: name, detail: "started \(label)"))
+        let task = Task(priority: priority) { @MainActor in
+            await body()
+            TraceRecorder.record(TraceEvent(
+                .effect, path: name, detail: Task.isCancelled ? "cancelled \(label)" : "finished \(label)"))
+            self.inFlight[id] = nil
+            for key in ids { self.cancellationIDs[key]?.remove(id) }
+        }
+        inFlight[id] = (task, origin)
+        for key in ids { cancellationIDs[key, default: []].insert(id) }
+        return task
+    }
+
+    func cancel(id: AnyHashable) {
+        for effectID in cancellationIDs[id] ?? [] {
+            inFlight[effectID]?.task.cancel()
+        }
+    }
+
+    /// Stops every running effect (a test store going away does this after reporting them).
+    func cancelAll() {
+        for effect in inFlight.values { effect.task.cancel() }
+    }
+}
+
+extension String {
+    var replacingNewlinesWithSpaces: String {
+        split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
+    }
+}

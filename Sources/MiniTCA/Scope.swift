@@ -1,0 +1,74 @@
+/// Runs a child feature's reducer on a part of the parent's state, for the actions that belong
+/// to it. TCA's `Scope`.
+///
+/// ```swift
+/// var body: some ReducerOf<Self> {
+///   Scope(state: \.child, action: /Action.child) { Child() }
+///   Reduce { state, action in … }   // sees the state the child left
+/// }
+/// ```
+///
+/// The child runs only for parent actions that `action` can extract; for others `Scope` does
+/// nothing. With a case path for `state` (enum state, `Scope(state: /State.popup, …)`), the
+/// child runs only while the state is in that case. Put `Scope` before the parent's own logic.
+/// Simplified: when the state is in another case, real TCA also reports a runtime warning; here
+/// the action is ignored silently.
+public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
+    enum StatePath {
+        case keyPath(WritableKeyPath<ParentState, Child.State>)
+        case casePath(CasePath<ParentState, Child.State>)
+    }
+
+    let toChildState: StatePath
+    let toChildAction: CasePath<ParentAction, Child.Action>
+    let child: Child
+    let name: String
+
+    public init<ChildState, ChildAction>(
+        state toChildState: WritableKeyPath<ParentState, ChildState>,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.toChildState = .keyPath(toChildState)
+        self.toChildAction = toChildAction
+        self.child = child()
+        self.name = "Scope(\(Self.describe(toChildState)))"
+    }
+
+    public init<ChildState, ChildAction>(
+        state toChildState: CasePath<ParentState, ChildState>,
+        action toChildAction: CasePath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.toChildState = .casePath(toChildState)
+        self.toChildAction = toChildAction
+        self.child = child()
+        self.name = "Scope(/\(typeName(ParentState.self)))"
+    }
+
+    public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        return ReducerTrace.run(name, state: &state, action: action) { state in
+            switch toChildState {
+            case let .keyPath(keyPath):
+                return child.reduce(into: &state[keyPath: keyPath], action: childAction)
+                    .map(toChildAction.embed)
+            case let .casePath(casePath):
+                guard var childState = casePath.extract(from: state) else { return .none }
+                defer { state = casePath.embed(childState) }
+                return child.reduce(into: &childState, action: childAction).map(toChildAction.embed)
+            }
+        }
+    }
+
+    /// `\.child` for the trace. Stored-property key paths print their names (`\Parent.child`).
+    static func describe(_ keyPath: AnyKeyPath) -> String {
+        let text = "\(keyPath)"
+        guard text.hasPrefix("\\"), let dot = text.firstIndex(of: ".") else { return text }
+        // `\Feature.State.child` → `\.child`: keep what follows the root type's name.
+        let root = typeName(type(of: keyPath).rootType)
+        let qualified = "\\" + root + "."
+        if text.hasPrefix(qualified) { return "\\." + text.dropFirst(qualified.count) }
+        return "\\" + text[dot...]
+    }
+}

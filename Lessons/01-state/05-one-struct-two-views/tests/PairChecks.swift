@@ -1,0 +1,34 @@
+import LessonTesting
+import SwiftUI
+
+@MainActor
+private func mountAndTapFirst(_ t: CheckContext) throws -> (host: ViewHost<Pair>, runsBefore: Int) {
+    let host = ViewHost(Pair())
+    try t.require(host.texts == ["Count: 0", "Count: 0"], Message(
+        en: "the views are unchanged (only the predictions should be edited)",
+        ko: "뷰는 그대로여야 합니다 (예측만 고치세요)"),
+        expected: "[\"Count: 0\", \"Count: 0\"]", actual: host.texts.description)
+    let runsBefore = host.bodyRunCount(of: Counter.self)
+    try host.tap("Count: 0")
+    return (host, runsBefore)
+}
+
+@MainActor
+func hiddenChecks(_ grade: Grade) {
+    grade.check("predict-titles") { t in
+        let (host, _) = try mountAndTapFirst(t)
+        t.expect(predictedTitlesAfterTap == host.texts, Message(
+            en: "the two titles after tapping the first button: your prediction vs. the runtime",
+            ko: "첫 번째 버튼을 탭한 뒤 두 제목: 예측 vs. 실제 런타임"),
+            expected: "\(host.texts) (what the runtime showed)", actual: "\(predictedTitlesAfterTap) (your prediction)")
+    }
+
+    grade.check("predict-counter-runs") { t in
+        let (host, runsBefore) = try mountAndTapFirst(t)
+        let runs = host.bodyRunCount(of: Counter.self) - runsBefore
+        t.expect(predictedCounterBodyRunsForTap == runs, Message(
+            en: "Counter bodies run because of the tap: your prediction vs. the runtime",
+            ko: "탭 때문에 실행된 Counter body 개수: 예측 vs. 실제 런타임"),
+            expected: "\(runs) (what the runtime did)", actual: "\(predictedCounterBodyRunsForTap) (your prediction)")
+    }
+}

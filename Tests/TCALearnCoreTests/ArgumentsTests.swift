@@ -1,0 +1,37 @@
+import Testing
+@testable import TCALearnCore
+
+@Suite struct ArgumentsTests {
+    let specs: [OptionSpec] = [.flag("--all", help: ""), .option("--lang", value: "en|ko", help: "")]
+
+    @Test func parsesFlagsOptionsAndPositionals() throws {
+        let parsed = try ParsedArguments.parse(["ex1", "--all", "--lang", "ko", "--", "--not-an-option"], specs: specs)
+        #expect(parsed.has("--all"))
+        #expect(parsed.value("--lang") == "ko")
+        #expect(parsed.positionals == ["ex1", "--not-an-option"])
+        #expect(try ParsedArguments.parse(["--lang=en"], specs: specs).value("--lang") == "en")
+    }
+
+    @Test func mistakesSayWhatToDo() {
+        #expect(throws: UsageError.self) { try ParsedArguments.parse(["--lang"], specs: specs) }
+        #expect(throws: UsageError.self) { try ParsedArguments.parse(["--all=yes"], specs: specs) }
+        do {
+            _ = try ParsedArguments.parse(["--lnag", "ko"], specs: specs)
+            Issue.record("an unknown option was accepted")
+        } catch {
+            #expect("\(error)".contains("Did you mean --lang?"))
+        }
+    }
+
+    @Test func unknownCommandsAndBadValuesExitWithTwo() {
+        #expect(CommandLineTool.main(["chekc"]) == 2)
+        #expect(CommandLineTool.main(["list", "--lang", "fr"]) == 2)
+        #expect(CommandLineTool.main(["--help"]) == 0)
+    }
+
+    @Test func languageComesFromTheEnvironment() {
+        #expect(Language.fromEnvironment(["LANG": "ko_KR.UTF-8"]) == .ko)
+        #expect(Language.fromEnvironment(["LANG": "en_US.UTF-8", "LC_ALL": "ko_KR.UTF-8"]) == .ko)
+        #expect(Language.fromEnvironment([:]) == .en)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import TCALearnCore
+
+/// The grading pipeline end to end on small fixture exercises that use only the harness, so that
+/// these tests pin the pipeline itself (compile, run, result channel, failure modes), whatever the
+/// lessons do.
+@Suite(.serialized) struct PipelineTests {
+    func grade(_ exercise: FixtureCourse.ExerciseFixture, useSolution: Bool = false) throws -> (GradeResult, FixtureCourse) {
+        let fixture = try FixtureCourse(exercises: [exercise])
+        let loaded = try fixture.load().exercises[0]
+        let result = try SharedGrader.grader.grade(loaded, learnerFolder: useSolution ? loaded.solutionFolder : loaded.folder)
+        return (result, fixture)
+    }
+
+    @Test func aCorrectSolutionPasses() throws {
+        let (result, fixture) = try grade(FixtureCourse.ExerciseFixture(), useSolution: true)
+        defer { fixture.remove() }
+        #expect(result.status == .passed)
+        #expect(result.score == 1 && result.maxScore == 1)
+    }
+
+    @Test func aFailingCheckSaysWhatWasExpectedAndWhatHappened() throws {
+        let (result, fixture) = try grade(FixtureCourse.ExerciseFixture())
+        defer { fixture.remove() }
+        #expect(result.status == .failed)
+        let failure = try #require(result.checks.first?.failures.first)
+        #expect(failure.message == "the answer")
+        #expect(failure.expected == "42")
+        #expect(failure.actual == "0")
+    }
+
+    @Test func aCompileErrorPointsAtTheLearnersLine() throws {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.starter = "func answer() -> Int {\n    return undefinedName\n}\n"
+        let (result, fixture) = try grade(exercise)
+        defer { fixture.remove() }
+        #expect(result.status == .compileError)
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.origin == .learner)
+        #expect(diagnostic.file.hasSuffix("Answer.swift"))
+        #expect(diagnostic.line == 2)
+        #expect(diagnostic.message.contains("undefinedName"))
+        // Nothing from the generated main or the hidden tests.
+        #expect(result.diagnostics.allSatisfy { $0.origin == .learner })
+        #expect(result.checks.allSatisfy { $0.status == .notRun })
+    }
+
+    @Test func learnerCodeThatNoLongerFitsTheChecksIsExplained() throws {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.starter = "func answer(_ x: Int) -> Int { x }\n"
+        let (result, fixture) = try grade(exercise)
+        defer { fixture.remove() }
+        #expect(result.status == .compileError)
+        #expect(result.diagnostics.contains { $0.origin == .hiddenTest })
+    }
+
+    @Test func aCrashShowsTheFatalErrorAndTheLearnersLine() throws {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.starter = "func answer() -> Int {\n    let values = [1, 2]\n    return values[5]\n}\n"
+        let (result, fixture) = try grade(exercise)
+        defer { fixture.remove() }
+        #expect(result.status == .crashed)
+        let crash = try #require(result.crash)
+        #expect(crash.message.contains("Index out of range"))
+        #expect(crash.line == 3)
+        #expect(crash.checkID == "answer")
+        #expect(result.checks[0].status == .notRun)
+    }
+
+    @Test func anEndlessLoopEndsInATimeoutWithinTheLimit() throws {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.starter = "func answer() -> Int {\n    var x = 0\n    while true { x &+= 1 }\n}\n"
+        exercise.timeLimit = 2
+        let start = Date()
+        let (result, fixture) = try grade(exercise)
+        defer { fixture.remove() }
+        #expect(result.status == .timedOut)
+        #expect(result.checks[0].note?.contains("still running") == true)
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test func exitingEarlyIsNotAPass() throws {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.starter = "import Foundation\nfunc answer() -> Int {\n    print(\"PASS answer\")\n    exit(0)\n}\n"
+        let (result, fixture) = try grade(exercise)
+        defer { fixture.remove() }
+        #expect(result.status == .crashed)
+        #expect(result.crash?.message.contains("exit") == true)
+        #expect(!result.passed)
+    }
+
+    @Test func eachCheckCarriesTheLearnersOwnOutput() throws {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.solution = "func answer() -> Int {\n    print(\"thinking…\")\n    return 42\n}\n"
+        let (result, fixture) = try grade(exercise, useSolution: true)
+        defer { fixture.remove() }
+        #expect(result.passed)
+        #expect(result.checks[0].result?.output == "thinking…\n")
+    }
+
+    @Test func playRunsTopLevelCodeAndReportsCrashes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-play-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("good.swift")
+        try "import SwiftUI\nlet numbers = [1, 2, 3]\nprint(numbers.reduce(0, +))\n".write(to: good, atomically: true, encoding: .utf8)
+        let ran = try SharedGrader.grader.play(good, timeLimit: 10)
+        #expect(ran.succeeded)
+        #expect(ran.stdout == "6\n")
+
+        let bad = folder.appendingPathComponent("bad.swift")
+        try "let x: Int? = nil\nprint(\"before\")\nprint(x!)\n".write(to: bad, atomically: true, encoding: .utf8)
+        let crashed = try SharedGrader.grader.play(bad, timeLimit: 10)
+        #expect(!crashed.succeeded)
+        #expect(crashed.crash?.line == 3)
+
+        let broken = folder.appendingPathComponent("broken.swift")
+        try "let x: Int = \"text\"\n".write(to: broken, atomically: true, encoding: .utf8)
+        let failed = try SharedGrader.grader.play(broken, timeLimit: 10)
+        #expect(!failed.compiled)
+        #expect(failed.diagnostics.first?.line == 1)
+    }
+}

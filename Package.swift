@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "LessonTesting", dependencies: ["MiniTCA", "MiniSwiftUI", "RenderTrace"], swiftSettings: runtimeSettings),
         .target(name: "TCALearnCore", dependencies: ["RenderTrace"], swiftSettings: runtimeSettings),
         .executableTarget(name: "tca-learn", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
+        // Prints the grading figures for scripts/benchmark.sh.
+        .executableTarget(name: "tca-learn-bench", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
 
         .testTarget(name: "MiniSwiftUITests", dependencies: ["MiniSwiftUI", "LessonTesting"], swiftSettings: runtimeSettings),
         .testTarget(name: "MiniTCATests", dependencies: ["MiniTCA", "LessonTesting"], swiftSettings: runtimeSettings),

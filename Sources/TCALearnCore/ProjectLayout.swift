@@ -51,8 +51,8 @@ public struct ProjectLayout: Sendable {
             && fileManager.fileExists(atPath: url.appendingPathComponent("Sources/MiniSwiftUI").path)
     }
 
-    var lessonsFolder: URL { courseRoot.appendingPathComponent("Lessons") }
-    var solutionsFolder: URL { courseRoot.appendingPathComponent("Solutions") }
+    public var lessonsFolder: URL { courseRoot.appendingPathComponent("Lessons") }
+    public var solutionsFolder: URL { courseRoot.appendingPathComponent("Solutions") }
     var cacheFolder: URL { toolRoot.appendingPathComponent(".build/tca-learn") }
 
     func runtimeSourceFolder(_ module: String) -> URL {

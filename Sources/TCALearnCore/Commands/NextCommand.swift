@@ -36,7 +36,7 @@ struct NextCommand: Command {
         guard let lesson = course.lessons.first(where: { $0.slug == exercise.lessonSlug }) else { return 1 }
         let startedLesson = lesson.exercises.contains { progress.entry($0).attempts > 0 || progress.isPassed($0) }
         if forceLessonText || !startedLesson {
-            context.print(style.bold(lesson.title.text(style.language)))
+            // The explanation opens with its own heading; the title from lesson.json is for lists.
             context.print(readText(lesson.textFile(style.language)))
             context.print(style.dim(String(repeating: "─", count: 60)))
         }

@@ -25,7 +25,8 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 }
 
 /// The publisher `ObservableObject` uses by default: it sends `Void` before each change.
-public final class ObservableObjectPublisher: Publisher {
+/// Safe to share across threads, as Combine's is.
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
 

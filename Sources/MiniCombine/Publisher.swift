@@ -1,3 +1,5 @@
+import RenderTrace
+
 /// A tiny stand-in for Combine's `Publisher`, enough for `ObservableObject` and `@Published`.
 ///
 /// Real Combine (Apple platforms only; there is no Combine on Linux) has subscribers, demand and
@@ -24,22 +26,29 @@ extension Publisher {
 }
 
 /// The part the subjects share: a list of handlers, each removed when its cancellable goes away.
-final class Subscribers<Output> {
+/// The list sits behind a lock because objects may be changed from any thread (SwiftUI then
+/// complains, but Combine itself allows it).
+final class Subscribers<Output>: @unchecked Sendable {
+    private let lock = Lock()
     private var handlers: [(id: Int, handler: (Output) -> Void)] = []
     private var nextID = 0
 
     func add(_ handler: @escaping (Output) -> Void) -> AnyCancellable {
-        let id = nextID
-        nextID += 1
-        handlers.append((id, handler))
+        let id = lock.withLock {
+            defer { nextID += 1 }
+            handlers.append((nextID, handler))
+            return nextID
+        }
         return AnyCancellable { [weak self] in
-            self?.handlers.removeAll { $0.id == id }
+            guard let self else { return }
+            lock.withLock { handlers.removeAll { $0.id == id } }
         }
     }
 
     func send(_ value: Output) {
         // Copy first: a handler may cancel itself or subscribe others while we iterate.
-        for entry in handlers {
+        let current = lock.withLock { handlers }
+        for entry in current {
             entry.handler(value)
         }
     }

@@ -1,5 +1,5 @@
 /// Sends whatever it is given to its subscribers; keeps nothing. Combine's `PassthroughSubject`.
-public final class PassthroughSubject<Output, Failure: Error>: Publisher {
+public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
     private let subscribers = Subscribers<Output>()
 
     public init() {}

@@ -1,0 +1,77 @@
+/// Values a view inherits from its ancestors. SwiftUI's `EnvironmentValues`.
+///
+/// Each view's node receives its parent's environment; `.environment(\.key, value)`,
+/// `.disabled`, `.font`, `.environmentObject` and `.environment(object)` write into the copy
+/// their subtree sees. Define your own value with an `EnvironmentKey` and a computed property
+/// in an extension, as in SwiftUI.
+public struct EnvironmentValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+    var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// Two environments with the same token are the same environment; a modifier that writes a
+    /// different value makes a new token. Lets an update skip untouched subtrees cheaply.
+    var token = 0
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        token == other.token
+    }
+
+    @MainActor private static var lastToken = 0
+
+    /// A copy with `change` applied and a fresh token.
+    @MainActor
+    func changed(_ change: (inout EnvironmentValues) -> Void) -> EnvironmentValues {
+        var copy = self
+        change(&copy)
+        Self.lastToken += 1
+        copy.token = Self.lastToken
+        return copy
+    }
+}
+
+/// A key for a custom environment value. SwiftUI's `EnvironmentKey`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+private struct FontKey: EnvironmentKey {
+    static let defaultValue: Font? = nil
+}
+
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue = ColorScheme.light
+}
+
+/// Light or dark appearance. SwiftUI's `ColorScheme`.
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
+}
+
+extension EnvironmentValues {
+    /// `false` inside `.disabled(true)`: buttons and controls there cannot be used.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+}

@@ -1,0 +1,60 @@
+/// An image. SwiftUI's `Image`: only its name is kept; it shows no text.
+public struct Image: View, Equatable, Sendable {
+    let name: String
+
+    public init(systemName: String) {
+        name = systemName
+    }
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public var body: Never { bodyNever() }
+
+    public func resizable() -> Image { self }
+    public func imageScale(_ scale: Scale) -> Image { self }
+
+    public enum Scale: Sendable {
+        case small, medium, large
+    }
+}
+
+extension Image: PrimitiveView {
+    var displayName: String? { "Image" }
+    var treeDetail: String? { name }
+    func children(in node: RenderNode) -> [ChildView] { [] }
+}
+
+/// A title with an icon. SwiftUI's `Label`.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: Never { bodyNever() }
+}
+
+extension Label where Title == Text, Icon == Image {
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+        title = Text(titleKey)
+        icon = Image(systemName: name)
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.title = Text(title)
+        icon = Image(systemName: name)
+    }
+}
+
+extension Label: PrimitiveView {
+    var displayName: String? { "Label" }
+    func children(in node: RenderNode) -> [ChildView] {
+        [ChildView(.index(0), icon), ChildView(.index(1), title)]
+    }
+}

@@ -1,0 +1,70 @@
+import RenderTrace
+
+/// The non-generic core of a `ViewHost`: the render tree's root, the set of invalidated nodes,
+/// and the queue of lifecycle callbacks.
+///
+/// Updates are batched as in SwiftUI, where state writes only *mark* views and the render happens
+/// once at the end of the run-loop turn: here writes mark nodes dirty and `flush()` re-renders
+/// them. The cost of a flush follows what was invalidated, not the size of the tree: only dirty
+/// nodes are visited (shallowest first, each at most once per pass), and a re-rendered node's
+/// unchanged custom children are skipped without descending into them.
+@MainActor
+final class RenderHost {
+    var root: RenderNode!
+    private var dirty: [RenderNode] = []
+    private var lifecycle: [() -> Void] = []
+    /// Body runs per view type since mount.
+    var bodyRuns: [ObjectIdentifier: Int] = [:]
+    /// The `.task` tasks started and not yet finished or cancelled.
+    var tasks: [ObjectIdentifier: Task<Void, Never>] = [:]
+    /// Counts flush passes; a node renders at most once per pass.
+    private(set) var pass = 0
+    /// A view that keeps invalidating itself would loop forever; SwiftUI would hang or warn.
+    static let passLimit = 100
+
+    func markDirty(_ node: RenderNode) {
+        dirty.append(node)
+    }
+
+    /// Queues `onAppear`, `onDisappear`, `onChange` and `task` starts: they run after the pass
+    /// that caused them has rendered, as SwiftUI runs them after the update, not inside it.
+    func enqueue(_ action: @escaping () -> Void) {
+        lifecycle.append(action)
+    }
+
+    var hasPendingWork: Bool {
+        !dirty.isEmpty || !lifecycle.isEmpty
+    }
+
+    func flush() {
+        var passes = 0
+        while hasPendingWork {
+            passes += 1
+            if passes > Self.passLimit {
+                TraceRecorder.record(TraceEvent(
+                    .warning, path: root.tracePath,
+                    detail: "Views kept invalidating each other for \(Self.passLimit) updates; the rest was dropped."))
+                for node in dirty { node.isDirty = false; node.pendingReasons = [] }
+                dirty = []
+                lifecycle = []
+                return
+            }
+            pass += 1
+            let batch = dirty.sorted { $0.depth < $1.depth }
+            dirty = []
+            for node in batch where node.isDirty && node.isMounted {
+                if node.renderedPass == pass {
+                    // Invalidated again after rendering in this pass: next pass.
+                    dirty.append(node)
+                } else {
+                    node.renderPending()
+                }
+            }
+            let actions = lifecycle
+            lifecycle = []
+            for action in actions {
+                action()
+            }
+        }
+    }
+}

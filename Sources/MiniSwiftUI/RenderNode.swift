@@ -1,0 +1,167 @@
+import RenderTrace
+
+/// One node of the render tree: the long-lived counterpart of a short-lived view value.
+///
+/// SwiftUI keeps this tree private (as an attribute graph); here it is a plain class. A node
+/// exists for one identity — parent node + structural position (`ChildKey`) + view type — and
+/// holds what survives while that identity does: the latest view value the parent gave it, the
+/// storage of its dynamic properties (`@State` locations, `@StateObject` objects, subscriptions),
+/// its children, the state locations its last body read, and how many times its body ran.
+@MainActor
+final class RenderNode {
+    enum Kind {
+        /// A view with no body (`Text`, `VStack`, a built-in modifier): drawn directly.
+        case primitive
+        /// A view with a `body`: installed, tracked, compared and skipped.
+        case custom
+        /// `ModifiedContent` with a user `ViewModifier`: like `custom`, but the body is the
+        /// modifier's `body(content:)`.
+        case customModifier
+    }
+
+    unowned let host: RenderHost
+    weak var parent: RenderNode?
+    let key: ChildKey
+    let viewType: ObjectIdentifier
+    let kind: Kind
+    let depth: Int
+    /// The type name a learner wrote (`Counter`), or the modifier's for custom modifiers.
+    let typeName: String
+
+    /// The latest view value the parent built, as built: properties not installed.
+    var view: any View
+    var environment: EnvironmentValues
+    var children: [RenderNode] = []
+    var isMounted = true
+
+    /// Dynamic-property storage, keyed by the field's storage name (`_count`, `_prop._count`).
+    var storage: [String: AnyObject] = [:]
+    var bodyRunCount = 0
+
+    /// Why the body must run again; `_printChanges` names, gathered until the next render.
+    var pendingReasons: [String] = []
+    var isDirty = false
+    /// The pass of `RenderHost.flush` in which this node last rendered.
+    var renderedPass = -1
+    /// The reasons of the body run in progress, for `Self._printChanges()`.
+    var currentReasons: [String] = []
+
+    /// The `@State` locations the last body run read: writing one of them invalidates the node.
+    var stateReads: [ObjectIdentifier: AnyStateLocation] = [:]
+    /// Names this node's own properties give to state locations they reach (a `@Binding var
+    /// value` names its source `_value` here), so `_printChanges` speaks of this view's fields.
+    var locationNames: [ObjectIdentifier: String] = [:]
+    /// Bumped on every body run: an Observation callback from an older run is stale.
+    var observationGeneration = 0
+
+    init(host: RenderHost, parent: RenderNode?, key: ChildKey, view: any View, environment: EnvironmentValues) {
+        self.host = host
+        self.parent = parent
+        self.key = key
+        self.view = view
+        self.environment = environment
+        self.viewType = ObjectIdentifier(type(of: view))
+        self.depth = (parent?.depth ?? -1) + 1
+        if let modified = view as? any ModifiedContentProtocol, !modified.hasPrimitiveModifier {
+            kind = .customModifier
+            typeName = modified.modifierTypeName
+        } else if view is any PrimitiveView {
+            kind = .primitive
+            typeName = "\(type(of: view))"
+        } else {
+            kind = .custom
+            typeName = "\(type(of: view))"
+        }
+    }
+
+    var primitive: (any PrimitiveView)? {
+        view as? any PrimitiveView
+    }
+
+    /// The name this node takes in paths and tree dumps; `nil` when it is structural only.
+    var displayName: String? {
+        switch kind {
+        case .custom: typeName
+        case .customModifier: nil
+        case .primitive: primitive?.displayName
+        }
+    }
+
+    /// Marks the node for re-rendering at the next flush, remembering why.
+    func invalidate(reason: String) {
+        guard isMounted else { return }
+        if !pendingReasons.contains(reason) {
+            pendingReasons.append(reason)
+        }
+        if !isDirty {
+            isDirty = true
+            host.markDirty(self)
+        }
+    }
+
+    /// Forgets the state locations the last body read, before the next body run records anew.
+    func clearStateReads() {
+        for location in stateReads.values {
+            location.readers[ObjectIdentifier(self)] = nil
+        }
+        stateReads.removeAll(keepingCapacity: true)
+    }
+}
+
+extension RenderNode {
+    /// `ContentView/VStack/Counter[1]`: the visible ancestors' names, with `#id` for `ForEach`
+    /// elements and `.id(x)` content, and `[i]` to tell apart same-named siblings.
+    var tracePath: String {
+        var segments: [String] = []
+        var node: RenderNode? = self
+        while let current = node {
+            if let segment = current.pathSegment {
+                segments.append(segment)
+            }
+            node = current.parent
+        }
+        return segments.reversed().joined(separator: "/")
+    }
+
+    private var pathSegment: String? {
+        guard let name = displayName else { return nil }
+        // An id given by ForEach or `.id(x)` sits on this node or on a structural wrapper above it.
+        var node: RenderNode? = self
+        while let current = node, current === self || current.displayName == nil {
+            switch current.key {
+            case .element(let id), .explicit(let id):
+                return "\(name)#\(TraceValue.describe(id.base))"
+            default:
+                break
+            }
+            node = current.parent
+        }
+        guard let visibleParent = visibleAncestor else { return name }
+        let siblings = visibleParent.visibleDescendants().filter { $0.displayName == name }
+        guard siblings.count > 1, let index = siblings.firstIndex(where: { $0 === self }) else { return name }
+        return "\(name)[\(index)]"
+    }
+
+    var visibleAncestor: RenderNode? {
+        var node = parent
+        while let current = node, current.displayName == nil {
+            node = current.parent
+        }
+        return node
+    }
+
+    /// The nearest descendants that have a name (looking through structural wrappers).
+    func visibleDescendants() -> [RenderNode] {
+        children.flatMap { child in
+            child.displayName == nil ? child.visibleDescendants() : [child]
+        }
+    }
+
+    /// The subtree in tree order, this node first.
+    func forEachNode(_ body: (RenderNode) -> Void) {
+        body(self)
+        for child in children {
+            child.forEachNode(body)
+        }
+    }
+}

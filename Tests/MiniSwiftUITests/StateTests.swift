@@ -1,0 +1,210 @@
+import RenderTrace
+import Testing
+@testable import MiniSwiftUI
+
+private struct Counter: View {
+    @State private var value = 0
+
+    var body: some View {
+        Button("Increment: \(value)") {
+            value += 1
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct StateTests {
+    @Test func tappingIncrementsAndReRuns() throws {
+        let host = ViewHost(Counter())
+        #expect(host.texts == ["Increment: 0"])
+        try host.tap("Increment: 0")
+        try host.tap("Increment: 1")
+        #expect(host.texts == ["Increment: 2"])
+        #expect(host.bodyRunCount(of: Counter.self) == 3)
+    }
+
+    @Test func missingButtonErrorListsButtons() {
+        let host = ViewHost(Counter())
+        #expect(throws: HostError(#"No button "Increment: 5" on screen. Buttons: "Increment: 0"."#)) {
+            try host.tap("Increment: 5")
+        }
+    }
+
+    private struct InitAssigned: View {
+        @State private var value = 0
+        init(value: Int) {
+            self.value = value
+        }
+        var body: some View { Text("\(value)") }
+    }
+
+    @Test func stateAssignedInInitIsIgnored() {
+        let (host, events) = traced { ViewHost(InitAssigned(value: 5)) }
+        #expect(host.texts == ["0"])
+        #expect(events.of(.stateWriteIgnored).count == 1)
+        #expect(events.of(.warning).contains {
+            $0.detail?.hasPrefix("Accessing State's value outside of being installed on a View.") == true
+        })
+    }
+
+    private struct InitialValueCounter: View {
+        @State private var value: Int
+        init(value: Int = 0) {
+            _value = State(initialValue: value)
+        }
+        var body: some View {
+            Button("Increment: \(value)") { value += 1 }
+        }
+    }
+
+    @Test func initialValueMattersOnlyOnCreation() throws {
+        let host = ViewHost(InitialValueCounter(value: 3))
+        #expect(host.texts == ["Increment: 3"])
+        host.root = InitialValueCounter(value: 5)
+        #expect(host.texts == ["Increment: 3"])
+    }
+
+    private struct Twice: View {
+        let counter = Counter()
+        var body: some View {
+            VStack {
+                counter
+                counter
+            }
+        }
+    }
+
+    @Test func sameViewValueTwiceHasTwoStates() throws {
+        let host = ViewHost(Twice())
+        try host.tap("Increment: 0")
+        #expect(host.texts == ["Increment: 1", "Increment: 0"])
+    }
+
+    private struct Unread: View {
+        @State private var hidden = 0
+        var body: some View {
+            Button("Bump") { hidden += 1 }
+        }
+    }
+
+    @Test func writeOfUnreadStateRunsNoBody() throws {
+        let host = ViewHost(Unread())
+        try host.tap("Bump")
+        #expect(host.bodyRunCount(of: Unread.self) == 1)
+    }
+
+    private struct SameValue: View {
+        @State private var value = 1
+        var body: some View {
+            Button("Set \(value)") { value = 1 }
+        }
+    }
+
+    @Test func writingAnEqualValueRunsNoBody() throws {
+        let host = ViewHost(SameValue())
+        let (_, events) = try traced { try host.tap("Set 1") }
+        #expect(host.bodyRunCount(of: SameValue.self) == 1)
+        #expect(events.of(.stateWrite).first?.detail == "same value: no view invalidated")
+    }
+
+    private struct Toggler: View {
+        @State private var showFirst = true
+        var body: some View {
+            VStack {
+                Button("Switch") { showFirst.toggle() }
+                if showFirst {
+                    Counter()
+                } else {
+                    Counter()
+                }
+            }
+        }
+    }
+
+    @Test func ifElseBranchesAreDifferentIdentities() throws {
+        let host = ViewHost(Toggler())
+        try host.tap("Increment: 0")
+        #expect(host.texts == ["Switch", "Increment: 1"])
+        try host.tap("Switch")
+        #expect(host.texts == ["Switch", "Increment: 0"])
+    }
+
+    private struct Identified: View {
+        @State private var generation = 0
+        var body: some View {
+            VStack {
+                Button("Reset") { generation += 1 }
+                Counter().id(generation)
+            }
+        }
+    }
+
+    @Test func newExplicitIDResetsState() throws {
+        let host = ViewHost(Identified())
+        try host.tap("Increment: 0")
+        #expect(host.texts == ["Reset", "Increment: 1"])
+        let (_, events) = try traced { try host.tap("Reset") }
+        #expect(host.texts == ["Reset", "Increment: 0"])
+        #expect(events.of(.nodeRemoved).contains { $0.subject == "Counter" })
+        #expect(events.of(.nodeCreated).contains { $0.subject == "Counter" })
+    }
+
+    private struct Parent: View {
+        @State private var tick = 0
+        var body: some View {
+            VStack {
+                Text("tick \(tick)")
+                Button("Tick") { tick += 1 }
+                Counter()
+            }
+        }
+    }
+
+    @Test func stateSurvivesParentReRenderAndChildIsSkipped() throws {
+        let host = ViewHost(Parent())
+        try host.tap("Increment: 0")
+        let (_, events) = try traced { try host.tap("Tick") }
+        #expect(host.texts == ["tick 1", "Tick", "Increment: 1"])
+        #expect(host.bodyRunCount(of: Counter.self) == 2)
+        #expect(events.of(.bodySkipped).map(\.subject) == ["Counter"])
+        #expect(events.of(.bodySkipped).first?.reasons == ["inputs unchanged"])
+    }
+
+    private struct Child: View {
+        @Binding var value: Int
+        var body: some View {
+            Button("Child \(value)") { value += 1 }
+        }
+    }
+
+    private struct BindingParent: View {
+        @State private var value = 0
+        var body: some View {
+            Child(value: $value)
+        }
+    }
+
+    @Test func bindingWritesReachTheOwnerAndOnlyReadersReRun() throws {
+        let host = ViewHost(BindingParent())
+        try host.tap("Child 0")
+        #expect(host.texts == ["Child 1"])
+        // The parent only passes `$value`; it never reads it, so its body does not re-run.
+        #expect(host.bodyRunCount(of: BindingParent.self) == 1)
+        #expect(host.bodyRunCount(of: Child.self) == 2)
+    }
+
+    private struct WriteDuringBody: View {
+        @State private var value = 0
+        var body: some View {
+            let _ = { value = 1 }()
+            Text("\(value)")
+        }
+    }
+
+    @Test func writingStateDuringBodyIsDroppedWithWarning() {
+        let (host, events) = traced { ViewHost(WriteDuringBody()) }
+        #expect(host.texts == ["0"])
+        #expect(events.of(.warning).contains { $0.detail == "Modifying state during view update, this will cause undefined behavior." })
+    }
+}

@@ -1,0 +1,154 @@
+import MiniTCA
+import RenderTrace
+import Testing
+
+private struct Child: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case increment }
+    let log: Log
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        log("child sees \(state.count)")
+        state.count += 1
+        return .none
+    }
+}
+
+private struct Parent: Reducer {
+    struct State: Equatable {
+        var child = Child.State()
+        var optionalChild: Child.State?
+        var rows: IdentifiedArrayOf<Row> = []
+        var seen = -1
+    }
+    struct Row: Equatable, Identifiable {
+        let id: Int
+        var child = Child.State()
+    }
+    enum Action: Equatable {
+        case child(Child.Action)
+        case optionalChild(Child.Action)
+        case row(id: Int, action: Child.Action)
+        case other
+    }
+    let log: Log
+
+    var body: some ReducerOf<Self> {
+        Scope(state: \.child, action: /Action.child) { Child(log: log) }
+        Reduce { state, action in
+            log("parent sees child \(state.child.count)")
+            if case .optionalChild = action { state.seen = state.optionalChild?.count ?? -1 }
+            if case let .row(id, _) = action { state.seen = state.rows[id: id]?.child.count ?? -1 }
+            return .none
+        }
+        .ifLet(\.optionalChild, action: /Action.optionalChild) { Child(log: log) }
+        .forEach(\.rows, action: /Action.row(id:action:)) {
+            Scope(state: \Row.child, action: /Child.Action.self) { Child(log: log) }
+        }
+    }
+}
+
+extension MiniTCATests {
+    @Suite @MainActor struct Reducers {
+        @Test func bodyRunsReducersTopToBottomOnOneState() {
+            let log = Log()
+            struct Feature: Reducer {
+                struct State: Equatable { var value = 0 }
+                enum Action { case go }
+                let log: Log
+                var body: some ReducerOf<Self> {
+                    Reduce { state, _ in log("first \(state.value)"); state.value = 1; return .none }
+                    Reduce { state, _ in log("second \(state.value)"); state.value = 2; return .none }
+                    if true {
+                        Reduce { state, _ in log("third \(state.value)"); return .none }
+                    }
+                }
+            }
+            var state = Feature.State()
+            _ = Feature(log: log).reduce(into: &state, action: .go)
+            #expect(log.entries == ["first 0", "second 1", "third 2"])
+            #expect(state.value == 2)
+        }
+
+        @Test func scopeRunsTheChildOnlyForItsActionsAndBeforeTheParent() {
+            let log = Log()
+            var state = Parent.State()
+            _ = Parent(log: log).reduce(into: &state, action: .other)
+            #expect(log.entries == ["parent sees child 0"])
+            log.entries = []
+            _ = Parent(log: log).reduce(into: &state, action: .child(.increment))
+            #expect(log.entries == ["child sees 0", "parent sees child 1"])
+            #expect(state.child.count == 1)
+        }
+
+        @Test func ifLetRunsTheChildFirstAndOnlyWhenPresent() {
+            let log = Log()
+            var state = Parent.State()
+            _ = Parent(log: log).reduce(into: &state, action: .optionalChild(.increment))
+            #expect(log.entries == ["parent sees child 0"])
+            #expect(state.seen == -1)
+            state.optionalChild = Child.State()
+            log.entries = []
+            _ = Parent(log: log).reduce(into: &state, action: .optionalChild(.increment))
+            #expect(log.entries == ["child sees 0", "parent sees child 0"])
+            #expect(state.seen == 1)
+        }
+
+        @Test func forEachRunsTheElementFirst() {
+            let log = Log()
+            var state = Parent.State(rows: [Parent.Row(id: 7)])
+            _ = Parent(log: log).reduce(into: &state, action: .row(id: 7, action: .increment))
+            #expect(log.entries == ["child sees 0", "parent sees child 0"])
+            #expect(state.seen == 1)
+            #expect(state.rows[id: 7]?.child.count == 1)
+        }
+
+        @Test func reducerRunsAreTraced() {
+            TraceRecorder.reset()
+            let store = Store(initialState: Parent.State()) { Parent(log: Log()) }
+            store.send(.child(.increment))
+            let runs = TraceRecorder.events.filter { $0.kind == .reducerRan }
+            #expect(runs.map(\.detail) == ["Scope(\\.child)", "Reduce"])
+            #expect(runs.first?.oldValue?.contains("count: 0") == true)
+            #expect(runs.first?.newValue?.contains("count: 1") == true)
+            #expect(TraceRecorder.events.contains { $0.kind == .actionSent && $0.detail == "Parent.Action.child(.increment)" })
+        }
+
+        @Test func casePathsExtractOneAndManyPayloadCases() {
+            let child = /Parent.Action.child
+            #expect(child.extract(from: .child(.increment)) == .increment)
+            #expect(child.extract(from: .other) == nil)
+            let row = /Parent.Action.row(id:action:)
+            #expect(row.extract(from: .row(id: 3, action: .increment))?.0 == 3)
+            #expect(row.extract(from: .child(.increment)) == nil)
+            #expect(row.embed((4, .increment)) == .row(id: 4, action: .increment))
+            enum Twins: Equatable { case a(Int), b(Int) }
+            #expect((/Twins.a).extract(from: .b(1)) == nil)
+            #expect((/Twins.b).extract(from: .b(1)) == 1)
+        }
+
+        @Test func printChangesPrintsTheActionAndTheStateDiff() {
+            TraceRecorder.reset()
+            struct Counter: Reducer {
+                struct State: Equatable { var count = 0; var name = "a" }
+                enum Action { case increment }
+                func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                    state.count += 1
+                    return .none
+                }
+            }
+            let store = Store(initialState: Counter.State()) { Counter()._printChanges() }
+            store.send(.increment)
+            let printed = TraceRecorder.events.first { $0.kind == .log }?.detail
+            #expect(printed == """
+                received action:
+                  MiniTCATests.Reducers.Counter.Action.increment
+                  MiniTCATests.Reducers.Counter.State(
+                -   count: 0,
+                +   count: 1,
+                    name: "a"
+                  )
+
+                """)
+        }
+    }
+}

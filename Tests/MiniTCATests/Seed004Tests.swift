@@ -1,0 +1,103 @@
+// Seed 004 (Store / ViewStore / scope): its code, completed with the feature it implies.
+import MiniSwiftUI
+import MiniTCA
+import Testing
+
+enum Seed004 {
+    struct AmountControlFeature: Reducer {
+        struct State: Equatable { var amount = 1 }
+        enum Action: Equatable { case plusTapped }
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            state.amount += 1
+            return .none
+        }
+    }
+
+    struct ProductDetailFeature: Reducer {
+        struct State: Equatable {
+            var amountControl = AmountControlFeature.State()
+            var title = "Apple"
+        }
+        enum Action: Equatable {
+            case amountControl(AmountControlFeature.Action)
+            case renameTapped
+        }
+        var body: some ReducerOf<Self> {
+            Scope(state: \.amountControl, action: /Action.amountControl) { AmountControlFeature() }
+            Reduce { state, action in
+                if action == .renameTapped { state.title = "Peach" }
+                return .none
+            }
+        }
+    }
+
+    struct AmountControlView: View {
+        let store: StoreOf<AmountControlFeature>
+        var body: some View {
+            WithViewStore(store, observe: { $0 }) { viewStore in
+                Button("+") { viewStore.send(.plusTapped) }
+                Text("\(viewStore.amount)")
+            }
+        }
+    }
+
+    struct ProductDetailView: View {
+        let store: StoreOf<ProductDetailFeature>
+        @ObservedObject var viewStore: ViewStoreOf<ProductDetailFeature>
+        init(store: StoreOf<ProductDetailFeature>) {
+            self.store = store
+            self.viewStore = ViewStore(self.store, observe: { $0 })
+        }
+        var body: some View {
+            VStack {
+                Text(viewStore.title)
+                Button("Rename") { viewStore.send(.renameTapped) }
+                AmountControlView(
+                    store: self.store.scope(state: \.amountControl, action:
+                    ProductDetailFeature.Action.amountControl)
+                )
+            }
+        }
+    }
+
+    struct WithViewStoreDetailView: View {
+        let store: StoreOf<ProductDetailFeature>
+        var body: some View {
+            WithViewStore(self.store, observe: { $0 }) { viewStore in
+                Text(viewStore.title)
+            }
+        }
+    }
+}
+
+extension MiniTCATests {
+    @Suite @MainActor struct Seed004Store {
+        @Test func storeOfAndScopedChildStores() throws {
+            let store: Store<Seed004.ProductDetailFeature.State, Seed004.ProductDetailFeature.Action> =
+                Store(initialState: Seed004.ProductDetailFeature.State()) { Seed004.ProductDetailFeature() }
+            let host = ViewHost(Seed004.ProductDetailView(store: store))
+            #expect(host.texts.contains("1"))
+            try host.tap("+")
+            host.flush()
+            #expect(host.texts.contains("2"))
+            #expect(store.withState(\.amountControl.amount) == 2)
+            try host.tap("Rename")
+            host.flush()
+            #expect(host.texts.contains("Peach"))
+        }
+
+        @Test func withViewStoreReRendersOnlyOnViewStateChanges() throws {
+            let store = Store(initialState: Seed004.ProductDetailFeature.State()) { Seed004.ProductDetailFeature() }
+            let child = store.scope(state: \.amountControl, action: Seed004.ProductDetailFeature.Action.amountControl)
+            let host = ViewHost(Seed004.AmountControlView(store: child))
+            let before = host.bodyRunCount(of: Seed004.AmountControlView.self)
+            store.send(.renameTapped)
+            host.flush()
+            #expect(host.bodyRunCount(of: Seed004.AmountControlView.self) == before)
+            #expect(host.texts.contains("1"))
+            try host.tap("+")
+            host.flush()
+            #expect(host.texts.contains("2"))
+        }
+    }
+}

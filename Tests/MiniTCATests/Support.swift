@@ -1,0 +1,41 @@
+import MiniTCA
+import RenderTrace
+import Testing
+
+/// Every MiniTCA test shares the global trace recorder and issue handler, so they run one at a
+/// time, nested in this suite.
+@Suite(.serialized) @MainActor enum MiniTCATests {}
+
+/// A list the reducers under test append to, to see what ran in which order.
+final class Log {
+    var entries: [String] = []
+    func callAsFunction(_ entry: String) { entries.append(entry) }
+}
+
+/// Failures reported through `IssueReporting` while `body` runs.
+final class ReportedIssues: @unchecked Sendable {
+    private let lock = Lock()
+    private var storage: [(message: String, line: Int)] = []
+
+    var messages: [String] { lock.withLock { storage.map(\.message) } }
+    var lines: [Int] { lock.withLock { storage.map(\.line) } }
+
+    func append(_ message: String, line: Int) {
+        lock.withLock { storage.append((message, line)) }
+    }
+}
+
+@MainActor
+func capturingIssues(_ body: () async -> Void) async -> ReportedIssues {
+    let issues = ReportedIssues()
+    let previous = IssueReporting.setHandler { message, _, line in issues.append(message, line: line) }
+    await body()
+    IssueReporting.setHandler(previous)
+    return issues
+}
+
+/// Lets effects started on other tasks run to completion.
+func settle() async {
+    for _ in 0..<50 { await Task.yield() }
+    try? await Task.sleep(nanoseconds: 20_000_000)
+}

@@ -6,7 +6,7 @@ public enum CommandLineTool {
     static let commands: [CommandEntry] = [
         CommandEntry(NextCommand.self), CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
         CommandEntry(HintCommand.self), CommandEntry(ListCommand.self), CommandEntry(ResetCommand.self),
-        CommandEntry(SolutionCommand.self), CommandEntry(PlayCommand.self),
+        CommandEntry(SolutionCommand.self), CommandEntry(PlayCommand.self), CommandEntry(LessonCommand.self),
     ]
 
     static let globalOptions: [OptionSpec] = [

@@ -125,21 +125,29 @@ extension RenderNode {
 
     private var pathSegment: String? {
         guard let name = displayName else { return nil }
-        // An id given by ForEach or `.id(x)` sits on this node or on a structural wrapper above it.
-        var node: RenderNode? = self
-        while let current = node, current === self || current.displayName == nil {
-            switch current.key {
-            case .element(let id), .explicit(let id):
-                return "\(name)#\(TraceValue.describe(id.base))"
-            default:
-                break
-            }
-            node = current.parent
+        if let id = explicitID {
+            return "\(name)#\(id)"
         }
         guard let visibleParent = visibleAncestor else { return name }
         let siblings = visibleParent.visibleDescendants().filter { $0.displayName == name }
         guard siblings.count > 1, let index = siblings.firstIndex(where: { $0 === self }) else { return name }
         return "\(name)[\(index)]"
+    }
+
+    /// The id given by `ForEach` or `.id(x)`, which sits on this node or on a structural wrapper
+    /// between it and its visible parent.
+    var explicitID: String? {
+        var node: RenderNode? = self
+        while let current = node, current === self || current.displayName == nil {
+            switch current.key {
+            case .element(let id), .explicit(let id):
+                return TraceValue.describe(id.base)
+            default:
+                break
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     var visibleAncestor: RenderNode? {

@@ -4,6 +4,7 @@
 /// ContentView
 ///   VStack
 ///     Counter [_count = 1]
+///     Row#3
 ///       Button "Increment: 1"
 ///         Text "Increment: 1"
 /// ```
@@ -26,6 +27,9 @@ enum TreeDump {
             return
         }
         var line = String(repeating: "  ", count: depth) + name
+        if let id = node.explicitID {
+            line += "#\(id)"
+        }
         if let control = node.view as? any HostControl {
             line += " \"\(control.label(in: node))\""
         }

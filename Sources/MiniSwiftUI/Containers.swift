@@ -1,0 +1,144 @@
+/// A scrolling list of rows. SwiftUI's `List`: rows are ordinary children here.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+
+    public var body: Never { bodyNever() }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+}
+
+/// A container for grouped controls. SwiftUI's `Form`.
+public struct Form<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { bodyNever() }
+}
+
+/// A titled group inside a `List` or `Form`. SwiftUI's `Section`. The header and footer are
+/// children too, so their texts are visible.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+    let header: Parent
+    let content: Content
+    let footer: Footer
+
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.header = header()
+        self.content = content()
+        self.footer = footer()
+    }
+
+    public var body: Never { bodyNever() }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(titleKey) }, footer: { EmptyView() })
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(title) }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+        self.init(content: content, header: header, footer: { EmptyView() })
+    }
+
+    /// The iOS 13–16 form: `Section(header: Text("Title")) { … }`.
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+/// A navigation container. SwiftUI's `NavigationStack` (iOS 16); nothing is pushed here, the
+/// root content is shown.
+public struct NavigationStack<Root: View>: View {
+    let root: Root
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
+    public var body: Never { bodyNever() }
+}
+
+/// The older navigation container. SwiftUI's `NavigationView`.
+public struct NavigationView<Content: View>: View {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { bodyNever() }
+}
+
+/// Flexible space in a stack. SwiftUI's `Spacer`.
+public struct Spacer: View {
+    public init(minLength: Double? = nil) {}
+    public var body: Never { bodyNever() }
+}
+
+/// A thin line between views. SwiftUI's `Divider`.
+public struct Divider: View {
+    public init() {}
+    public var body: Never { bodyNever() }
+}
+
+extension List: PrimitiveView {
+    var displayName: String? { "List" }
+    func children(in node: RenderNode) -> [ChildView] { [ChildView(.index(0), content)] }
+}
+
+extension Form: ContainerView { static var name: String { "Form" } }
+extension NavigationView: ContainerView { static var name: String { "NavigationView" } }
+
+extension NavigationStack: PrimitiveView {
+    var displayName: String? { "NavigationStack" }
+    func children(in node: RenderNode) -> [ChildView] { [ChildView(.index(0), root)] }
+}
+
+extension Section: PrimitiveView {
+    var displayName: String? { "Section" }
+    func children(in node: RenderNode) -> [ChildView] {
+        [ChildView(.index(0), header), ChildView(.index(1), content), ChildView(.index(2), footer)]
+    }
+}
+
+extension Spacer: PrimitiveView {
+    var displayName: String? { "Spacer" }
+    func children(in node: RenderNode) -> [ChildView] { [] }
+}
+
+extension Divider: PrimitiveView {
+    var displayName: String? { "Divider" }
+    func children(in node: RenderNode) -> [ChildView] { [] }
+}

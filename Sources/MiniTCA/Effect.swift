@@ -169,7 +169,7 @@ public struct Effect<Action> {
 /// What a `.run` effect sends actions back with: `await send(.response(value))`. TCA's `Send`.
 ///
 /// Sending from a cancelled effect does nothing, as in TCA.
-@MainActor
+@MainActor @preconcurrency
 public struct Send<Action>: Sendable {
     let send: @MainActor @Sendable (Action) -> Void
 

@@ -19,7 +19,18 @@ final class RootStoreCore<State, Action>: StoreObservation {
 
     convenience init<R: Reducer>(initialState: State, reducer: R, name: String)
     where R.State == State, R.Action == Action {
-        self.init(initialState: initialState, name: name) { reducer.reduce(into: &$0, action: $1) }
+        self.init(initialState: initialState, name: name, reduce: RootStoreCore.traced(reducer))
+    }
+
+    /// The root reducer as the store runs it. A reducer written with `reduce(into:action:)` has
+    /// no body whose parts record themselves, so its run is recorded under its own name.
+    static func traced<R: Reducer>(_ reducer: R) -> (inout State, Action) -> Effect<Action>
+    where R.State == State, R.Action == Action {
+        guard R.Body.self == Never.self else { return { reducer.reduce(into: &$0, action: $1) } }
+        let name = typeName(R.self)
+        return { state, action in
+            ReducerTrace.run(name, state: &state, action: action) { reducer.reduce(into: &$0, action: action) }
+        }
     }
 
     init(initialState: State, name: String, reduce: @escaping (inout State, Action) -> Effect<Action>) {

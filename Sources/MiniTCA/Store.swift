@@ -16,7 +16,7 @@ import RenderTrace
 ///
 /// Simplified: no dependencies (`withDependencies:` is not offered), no thread checks, and the
 /// state lives in one shared core that scoped stores read through closures.
-@MainActor
+@MainActor @preconcurrency
 public final class Store<State, Action> {
     let core: StoreObservation
     let readState: @MainActor () -> State

@@ -20,7 +20,7 @@ import RenderTrace
 /// Failures go through `IssueReporting.report` at the caller's `file`/`line` (TCA calls
 /// `XCTFail`). Simplified: no dependencies, no `withExhaustivity`, no skipped-assertion notes,
 /// and waiting for effects polls the clock (TCA yields to the executor the same way).
-@MainActor
+@MainActor @preconcurrency
 public final class TestStore<State: Equatable, Action> {
     public var exhaustivity: Exhaustivity = .on
     /// How long `receive` and `finish` wait for effects, in nanoseconds (TCA's default: 1 second).
@@ -43,14 +43,14 @@ public final class TestStore<State: Equatable, Action> {
         file: StaticString = #file,
         line: UInt = #line
     ) where R.State == State, R.Action == Action {
-        let reducer = reducer()
+        let reduce = RootStoreCore<State, Action>.traced(reducer())
         let initialState = initialState()
         self.state = initialState
         self.file = file
         self.line = line
         let recorder = Recorder()
         self.root = RootStoreCore(initialState: initialState, name: typeName(R.self)) { state, action in
-            let effects = reducer.reduce(into: &state, action: action)
+            let effects = reduce(&state, action)
             recorder.store?.didReduce(action, state: state)
             return effects
         }
@@ -126,15 +126,9 @@ public final class TestStore<State: Equatable, Action> {
         file: StaticString = #file,
         line: UInt = #line
     ) async where Action: Equatable {
-        if !root.inFlight.isEmpty {
-            await waitForReceivedAction(matching: { $0 == expectedAction }, timeout: nanoseconds ?? timeout, file: file, line: line)
-        }
-        if let received = receivedActions.first {
-            BindingFieldNames.learn(from: expectedAction, state: received.state)
-            BindingFieldNames.learn(from: received.action, state: received.state)
-        }
-        receiveAction(
+        await receive(
             matching: { $0 == expectedAction },
+            expectedAction: expectedAction,
             failureMessage: """
                 Expected to receive the following action, but didn't: …
 
@@ -151,12 +145,71 @@ public final class TestStore<State: Equatable, Action> {
                     \(String(describing: receivedAction).indenting(by: 2))
                     """
             },
-            update: updateStateToExpectedResult, file: file, line: line
+            timeout: nanoseconds, update: updateStateToExpectedResult, file: file, line: line
         )
+    }
+
+    /// `receive(.action, timeout: .seconds(1))`.
+    public func receive(
+        _ expectedAction: Action,
+        timeout duration: Duration,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        file: StaticString = #file,
+        line: UInt = #line
+    ) async where Action: Equatable {
+        await receive(
+            expectedAction, timeout: duration.nanoseconds, assert: updateStateToExpectedResult, file: file,
+            line: line)
+    }
+
+    /// Asserts that an effect sent an action of this case next, whatever its payload:
+    /// `await store.receive(/Action.response) { … }`.
+    public func receive<Value>(
+        _ actionCase: CasePath<Action, Value>,
+        timeout nanoseconds: UInt64? = nil,
+        assert updateStateToExpectedResult: ((_ state: inout State) throws -> Void)? = nil,
+        file: StaticString = #file,
+        line: UInt = #line
+    ) async {
+        await receive(
+            matching: { actionCase.extract(from: $0) != nil },
+            expectedAction: nil,
+            failureMessage: "Expected to receive an action matching case path, but didn't get one.",
+            unexpectedActionDescription: { Dumper.dump($0, name: nil, indent: 2, isRoot: true, maxDepth: .max) },
+            timeout: nanoseconds, update: updateStateToExpectedResult, file: file, line: line
+        )
+    }
+
+    private func receive(
+        matching predicate: (Action) -> Bool,
+        expectedAction: Action?,
+        failureMessage: @autoclosure () -> String,
+        unexpectedActionDescription: (Action) -> String,
+        timeout nanoseconds: UInt64?,
+        update: ((inout State) throws -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) async {
+        if !root.inFlight.isEmpty {
+            await waitForReceivedAction(matching: predicate, timeout: nanoseconds ?? timeout, file: file, line: line)
+        }
+        if let received = receivedActions.first {
+            // Name binding fields in the messages below.
+            if let expectedAction { BindingFieldNames.learn(from: expectedAction, state: received.state) }
+            BindingFieldNames.learn(from: received.action, state: received.state)
+        }
+        receiveAction(
+            matching: predicate, failureMessage: failureMessage(),
+            unexpectedActionDescription: unexpectedActionDescription, update: update, file: file, line: line)
         for _ in 0..<20 { await Task.yield() }
     }
 
     /// Waits for every running effect to finish.
+    public func finish(timeout duration: Duration, file: StaticString = #file, line: UInt = #line) async {
+        await finish(timeout: duration.nanoseconds, file: file, line: line)
+    }
+
+    /// Waits for every running effect to finish (within `timeout` nanoseconds).
     public func finish(timeout nanoseconds: UInt64? = nil, file: StaticString = #file, line: UInt = #line) async {
         let nanoseconds = nanoseconds ?? timeout
         let clock = ContinuousClock()
@@ -389,4 +442,12 @@ public enum Exhaustivity: Equatable, Sendable {
     /// Simplified: `showSkippedAssertions` is accepted but nothing is shown.
     case off(showSkippedAssertions: Bool)
     public static let off = Self.off(showSkippedAssertions: false)
+}
+
+extension Duration {
+    /// Whole nanoseconds, for the `UInt64` timeouts TCA 1.x takes.
+    var nanoseconds: UInt64 {
+        let (seconds, attoseconds) = components
+        return UInt64(max(seconds, 0)) * 1_000_000_000 + UInt64(max(attoseconds, 0) / 1_000_000_000)
+    }
 }

@@ -20,7 +20,7 @@ import RenderTrace
 /// As in TCA, `objectWillChange` is declared explicitly (there is no `@Published` property).
 /// Simplified: no `publisher`, no `yield(while:)`, no `send(_:while:)`.
 @dynamicMemberLookup
-@MainActor
+@MainActor @preconcurrency
 public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     nonisolated(unsafe) public let objectWillChange = ObservableObjectPublisher()
 

@@ -111,6 +111,11 @@ extension MiniTCATests {
             #expect(runs.first?.oldValue?.contains("count: 0") == true)
             #expect(runs.first?.newValue?.contains("count: 1") == true)
             #expect(TraceRecorder.events.contains { $0.kind == .actionSent && $0.detail == "Parent.Action.child(.increment)" })
+
+            TraceRecorder.reset()
+            let childStore = Store(initialState: Child.State()) { Child(log: Log()) }
+            childStore.send(.increment)
+            #expect(TraceRecorder.events.filter { $0.kind == .reducerRan }.map(\.detail) == ["Child"])
         }
 
         @Test func casePathsExtractOneAndManyPayloadCases() {

@@ -101,3 +101,57 @@ extension MiniTCATests {
         }
     }
 }
+
+private struct CountFeature: Reducer {
+    struct State: Equatable { var count = 0; var other = 0 }
+    enum Action { case increment, touchOther }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .increment: state.count += 1
+        case .touchOther: state.other += 1
+        }
+        return .none
+    }
+}
+
+/// Holds a view store that observes only `count`.
+private struct CountOnlyView: View {
+    @ObservedObject var viewStore: ViewStore<Int, CountFeature.Action>
+    init(store: StoreOf<CountFeature>) {
+        viewStore = ViewStore(store, observe: \.count)
+    }
+    var body: some View {
+        Text("\(viewStore.state)")
+    }
+}
+
+/// Holds a view store that observes all of the state.
+private struct EverythingView: View {
+    @ObservedObject var viewStore: ViewStoreOf<CountFeature>
+    init(store: StoreOf<CountFeature>) {
+        viewStore = ViewStore(store, observe: { $0 })
+    }
+    var body: some View {
+        Text("\(viewStore.count)")
+    }
+}
+
+extension MiniTCATests {
+    @Suite @MainActor struct ViewStoreRendering {
+        @Test func observeCountDoesNotReRenderForOtherFields() {
+            let store = Store(initialState: CountFeature.State()) { CountFeature() }
+            let countOnly = ViewHost(CountOnlyView(store: store))
+            let everything = ViewHost(EverythingView(store: store))
+            store.send(.touchOther)
+            countOnly.flush()
+            everything.flush()
+            #expect(countOnly.bodyRunCount(of: CountOnlyView.self) == 1)
+            #expect(everything.bodyRunCount(of: EverythingView.self) == 2)
+            store.send(.increment)
+            countOnly.flush()
+            everything.flush()
+            #expect(countOnly.bodyRunCount(of: CountOnlyView.self) == 2)
+            #expect(countOnly.texts == ["1"])
+        }
+    }
+}

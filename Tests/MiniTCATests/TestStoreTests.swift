@@ -168,6 +168,24 @@ extension MiniTCATests {
             #expect(issues.messages.isEmpty)
         }
 
+        @Test func receiveByCasePath() async {
+            enum Action: Equatable { case load, loaded(Int) }
+            struct Loader: Reducer {
+                func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+                    switch action {
+                    case .load: return .send(.loaded(7))
+                    case let .loaded(value): state = value; return .none
+                    }
+                }
+            }
+            let issues = await capturingIssues {
+                let store = TestStore(initialState: 0) { Loader() }
+                await store.send(.load)
+                await store.receive(/Action.loaded, timeout: 1_000) { $0 = 7 }
+            }
+            #expect(issues.messages.isEmpty)
+        }
+
         @Test func runEffectsAreAwaitedByReceive() async {
             struct Loader: Reducer {
                 struct State: Equatable { var value = 0 }

@@ -7,6 +7,7 @@ public enum CommandLineTool {
         CommandEntry(NextCommand.self), CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
         CommandEntry(HintCommand.self), CommandEntry(ListCommand.self), CommandEntry(ResetCommand.self),
         CommandEntry(SolutionCommand.self), CommandEntry(PlayCommand.self), CommandEntry(LessonCommand.self),
+        CommandEntry(GradeCommand.self), CommandEntry(ClassroomCommand.self),
     ]
 
     static let globalOptions: [OptionSpec] = [

@@ -48,7 +48,9 @@ public enum CourseLoader {
             if !fileManager.fileExists(atPath: lessonFolder.appendingPathComponent("README.md").path) {
                 problems.append(CourseProblem(file: lessonFolder.appendingPathComponent("README.md").path, field: nil, message: "The lesson's explanation is missing."))
             }
-            for exerciseFolder in (try? subfolders(of: lessonFolder)) ?? [] {
+            let exerciseFolders = ((try? subfolders(of: lessonFolder)) ?? [])
+                .filter { fileManager.fileExists(atPath: $0.appendingPathComponent("exercise.json").path) }
+            for exerciseFolder in exerciseFolders {
                 let file = exerciseFolder.appendingPathComponent("exercise.json")
                 guard let spec: ExerciseFile = decode(file, into: &problems) else { continue }
                 let exercise = Exercise(
@@ -66,7 +68,7 @@ public enum CourseLoader {
                 seenIDs[exercise.id] = exercise.path
                 lesson.exercises.append(exercise)
             }
-            if lesson.exercises.isEmpty {
+            if exerciseFolders.isEmpty {
                 problems.append(CourseProblem(file: lessonFolder.path, field: nil, message: "The lesson has no exercises (folders with an exercise.json)."))
             }
             course.lessons.append(lesson)

@@ -47,6 +47,14 @@ public struct Grader: Sendable {
             programOutput: "", programErrors: "", compileSeconds: 0, runSeconds: 0
         )
 
+        let refused = LearnerSourcePolicy.violations(in: learnerFiles)
+        guard refused.isEmpty else {
+            result.status = .compileError
+            result.diagnostics = refused
+            result.checks = exercise.checks.map { CheckOutcome(spec: $0, status: .notRun, result: nil, note: nil) }
+            return result
+        }
+
         let compiled = try compiler.compile(sources, mode: .library, output: executable)
         result.compileSeconds = compiled.seconds
         guard compiled.succeeded else {

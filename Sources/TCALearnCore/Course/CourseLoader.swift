@@ -48,8 +48,14 @@ public enum CourseLoader {
             if !fileManager.fileExists(atPath: lessonFolder.appendingPathComponent("README.md").path) {
                 problems.append(CourseProblem(file: lessonFolder.appendingPathComponent("README.md").path, field: nil, message: "The lesson's explanation is missing."))
             }
-            let exerciseFolders = ((try? subfolders(of: lessonFolder)) ?? [])
-                .filter { fileManager.fileExists(atPath: $0.appendingPathComponent("exercise.json").path) }
+            var exerciseFolders: [URL] = []
+            for folder in (try? subfolders(of: lessonFolder)) ?? [] {
+                if fileManager.fileExists(atPath: folder.appendingPathComponent("exercise.json").path) {
+                    exerciseFolders.append(folder)
+                } else {
+                    problems.append(CourseProblem(file: folder.path, field: nil, message: "This folder has no exercise.json. Add one, or move the folder out of the lesson."))
+                }
+            }
             for exerciseFolder in exerciseFolders {
                 let file = exerciseFolder.appendingPathComponent("exercise.json")
                 guard let spec: ExerciseFile = decode(file, into: &problems) else { continue }

@@ -66,7 +66,7 @@ public struct Effect<Action> {
                         """
                         An "Effect.run" returned from "\(origin)" threw an unhandled error. …
 
-                        \(String(customDumping: error).indenting(by: 2))
+                        \(String(customDumping: error).indenting(by: 4))
 
                         All non-cancellation errors must be explicitly handled via the "catch" \
                         parameter on "Effect.run", or via a "do" block.

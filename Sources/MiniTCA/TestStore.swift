@@ -115,7 +115,7 @@ public final class TestStore<State: Equatable, Action> {
         if "\(self.file)" == "\(file)" { self.line = line }
         // Give effects a chance to start, as TCA's `Task.megaYield` does.
         for _ in 0..<20 { await Task.yield() }
-        return TestStoreTask(rawValue: StoreTask(tasks: tasks).rawValue, timeout: timeout)
+        return TestStoreTask(rawValue: StoreTask(tasks: tasks).rawValue)
     }
 
     /// Asserts that an effect sent `expectedAction` next, and how the state changed.
@@ -416,7 +416,6 @@ public final class TestStore<State: Equatable, Action> {
 /// The effects started by one `TestStore.send`. TCA's `TestStoreTask`.
 public struct TestStoreTask: Hashable, Sendable {
     let rawValue: Task<Void, Never>?
-    let timeout: UInt64
 
     /// Cancels the effects, e.g. a long-living one started in `.task`, to end a test cleanly.
     public func cancel() async {

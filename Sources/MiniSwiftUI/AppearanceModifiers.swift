@@ -76,7 +76,7 @@ public struct _TaskModifier: ViewModifier {
     public typealias Body = Never
     let priority: TaskPriority
     let id: AnyHashable?
-    let action: @isolated(any) @Sendable () async -> Void
+    let action: @isolated(any) () async -> Void
 }
 
 extension _TaskModifier: PrimitiveModifier {
@@ -97,19 +97,28 @@ extension _TaskModifier: PrimitiveModifier {
     }
 
     private func start(on node: RenderNode) {
-        let action = action
+        let action = UncheckedAction(run: action)
         let priority = priority
         node.enqueueLifecycle("task") { [weak node] in
             guard let node, node.isMounted else { return }
-            node.host.tasks[ObjectIdentifier(node)] = Task(priority: priority, operation: action)
+            node.host.tasks[ObjectIdentifier(node)] = Task(priority: priority) { await action.run() }
         }
     }
 }
 
+/// Carries the `.task` action into its `Task`. The closure was handed over with `sending` and
+/// keeps its own isolation (`@isolated(any)`: usually the main actor of the body that wrote it),
+/// so calling it from the task is safe; the compiler cannot see that through the stored property.
+private struct UncheckedAction: @unchecked Sendable {
+    let run: @isolated(any) () async -> Void
+}
+
 extension View {
+    /// The action is written in `body`, so it runs on the main actor (it inherits the actor
+    /// context, as `Task { }` does) and can write state directly.
     public func task(
         priority: TaskPriority = .userInitiated,
-        _ action: @escaping @isolated(any) @Sendable () async -> Void
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         modifier(_TaskModifier(priority: priority, id: nil, action: action))
     }
@@ -117,7 +126,7 @@ extension View {
     public func task<T: Equatable>(
         id value: T,
         priority: TaskPriority = .userInitiated,
-        _ action: @escaping @isolated(any) @Sendable () async -> Void
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
     ) -> some View {
         modifier(_TaskModifier(priority: priority, id: AnyHashable(EquatableBox(value)), action: action))
     }

@@ -238,3 +238,25 @@ extension EnvironmentValues {
         set { self[ThemeKey.self] = newValue }
     }
 }
+
+@MainActor
+@Suite(.serialized)
+struct TaskTests {
+    private struct Loader: View {
+        @State private var text = "Loading"
+        var body: some View {
+            Text(text)
+                .task {
+                    await Task.yield()
+                    text = "Loaded"
+                }
+        }
+    }
+
+    @Test func taskRunsOnAppearAndSettleWaitsForIt() async {
+        let host = ViewHost(Loader())
+        await host.settle()
+        #expect(host.texts == ["Loaded"])
+        #expect(host.bodyRunCount(of: Loader.self) == 2)
+    }
+}

@@ -3,10 +3,13 @@ import Foundation
 /// Compiles learner code against the prebuilt runtime with the same flags every time, so that
 /// what `check`, `play` and the course verification build is the same thing.
 ///
-/// Learner code is compiled as a new Xcode app target compiles it: Swift 6 language mode with
-/// the main actor as the default isolation (so views, models and top-level `play` code may use
-/// the runtime's main-actor API without annotations), `import SwiftUI` /
-/// `import ComposableArchitecture` / `import Combine` answered by the runtime modules.
+/// Learner code is compiled as the Xcode projects of the TCA 1.0–1.6 era compiled it: Swift 5
+/// language mode, with `import SwiftUI` / `import ComposableArchitecture` / `import Combine`
+/// answered by the runtime modules. The runtime's main-actor API is `@preconcurrency`, as Apple's
+/// SDKs are, so tutorial code (`static var shared = Model()`, top-level `play` code calling
+/// `ViewHost`) compiles as it does there. (Swift 6 mode with main-actor default isolation was
+/// tried and rejected: it makes a learner's `Reducer.body` main-actor-isolated, which then no
+/// longer satisfies TCA's nonisolated requirement.)
 struct Compiler: Sendable {
     enum Mode: Sendable {
         /// Files with `@main` somewhere (the grader's generated main); no top-level code.
@@ -19,7 +22,7 @@ struct Compiler: Sendable {
     var runtime: RuntimeCache.Build
 
     func compile(_ files: [URL], mode: Mode, output: URL, lineTables: Bool = false) throws -> ChildProcess.Outcome {
-        var arguments = ["-swift-version", "6", "-default-isolation", "MainActor", "-diagnostic-style", "llvm"]
+        var arguments = ["-swift-version", "5", "-diagnostic-style", "llvm"]
         if mode == .library { arguments += ["-parse-as-library", "-module-name", "Exercise"] } else { arguments += ["-module-name", "Playground"] }
         if lineTables { arguments.append("-gline-tables-only") }
         arguments += toolchain.targetFlags + runtime.compileFlags

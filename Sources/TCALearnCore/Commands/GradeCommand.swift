@@ -55,7 +55,9 @@ struct GradeCommand: Command {
         let plan = try WorkbookGrading.Plan(course: course, exercises: exercises, workbook: context.workbook, hiddenTests: hiddenTests)
         let graded = WorkbookGrading(grader: try context.grader()).grade(plan)
 
-        let formatted = try render(graded, style: Style(color: false, language: context.style.language))
+        // Colour only for text on a terminal; files and machine formats stay plain.
+        let textStyle = output == nil ? context.style : Style(color: false, language: context.style.language)
+        let formatted = try render(graded, style: textStyle)
         // The summary goes where it does not mix with the format: stdout only for plain text.
         let summaryToStdout = output != nil || format == .text
         if let output {

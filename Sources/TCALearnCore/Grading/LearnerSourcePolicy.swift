@@ -22,8 +22,10 @@ enum LearnerSourcePolicy {
 
     nonisolated(unsafe) static let rules: [Rule] = [
         Rule(#"\b(LessonTesting|CheckContext|GradeRunner|GradeRecord|ResultChannel|hiddenChecks|TCALearnGradeMain|IssueReporting|TraceRecorder|TCA_LEARN_RESULT_FILE)\b"#, harness),
-        Rule(#"\b(FileManager|FileHandle|ProcessInfo|Process|NSTask|Bundle|contentsOf|contentsOfFile|fopen|freopen|opendir|posix_spawnp?|fork|vfork|execv[pe]?|popen|dlopen|dlsym|getenv|environ|ptrace|mmap)\b"#, system),
-        Rule(#"(?<![.\w])(system|open|openat)\s*\("#, system),
+        Rule(#"\b(FileManager|FileHandle|ProcessInfo|contentsOf|contentsOfFile|fopen|freopen|opendir|posix_spawnp?|execv[pe]?|popen|dlopen|dlsym|getenv|environ|ptrace|mmap)\b"#, system),
+        // Ordinary words ("Process the tap", "fork"): refused only where they are used as code.
+        Rule(#"\b(Process|NSTask|Bundle)\s*[(.]"#, system),
+        Rule(#"(?<![.\w])(?<!func )(system|open|openat|fork|vfork)\s*\("#, system),
         Rule(#"/proc\b|/dev/fd\b"#, system),
         Rule(#"#(filePath|file)\b|@_silgen_name|@_cdecl|@_section|@_used"#, system),
     ]

@@ -1,0 +1,184 @@
+import Foundation
+import Testing
+@testable import TCALearnCore
+
+/// Learner code that tries to earn a grade without the right answer. The right answer is 42;
+/// each "learner" returns something else and misbehaves. Every case must end as a failed grade
+/// with a reason, within its 2 s limit, and the grader must carry on.
+@Suite struct GradingAdversarialTests {
+    func grade(_ learner: String) throws -> GradeResult {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.starter = learner
+        exercise.timeLimit = 2
+        let fixture = try FixtureCourse(exercises: [exercise])
+        defer { fixture.remove() }
+        let loaded = try fixture.load().exercises[0]
+        let start = Date()
+        let result = try SharedGrader.grader.grade(loaded, learnerFolder: loaded.folder)
+        // Compiling twice (the crash rerun with line tables) plus two 2 s runs at most.
+        #expect(Date().timeIntervalSince(start) < 30)
+        #expect(!result.passed)
+        #expect(result.score == 0)
+        return result
+    }
+
+    func expectRefused(_ result: GradeResult, mentioning word: String) {
+        #expect(result.status == .compileError)
+        #expect(result.diagnostics.contains { $0.origin == .learner && $0.message.contains(word) && $0.message.contains("not allowed") })
+    }
+
+    @Test func abortIsACrash() throws {
+        let result = try grade("import Foundation\nfunc answer() -> Int { abort() }\n")
+        #expect(result.status == .crashed)
+        #expect(result.checks[0].note?.contains("stopped during this check") == true)
+    }
+
+    @Test func fatalErrorIsACrashWithItsMessage() throws {
+        let result = try grade("func answer() -> Int {\n    fatalError(\"PASS\")\n}\n")
+        #expect(result.status == .crashed)
+        #expect(result.crash?.message.contains("PASS") == true)
+    }
+
+    @Test func printingAPassAndExitingZeroIsNotAPass() throws {
+        let fake = #"{"kind":"checkFinished","nonce":"x","checkID":"answer","result":{"id":"answer","status":"pass","failures":[],"trace":[],"output":"","durationSeconds":0}}"#
+        let result = try grade("""
+            import Foundation
+            func answer() -> Int {
+                print("PASS answer")
+                print(#"\(fake)"#)
+                print(#"{"kind":"done","nonce":"x"}"#)
+                exit(0)
+            }
+            """)
+        #expect(result.status == .crashed)
+        #expect(result.crash?.message.contains("exit") == true)
+    }
+
+    @Test func writingForgedRecordsToEveryDescriptorDoesNotCount() throws {
+        // Without the file APIs (refused by name), raw descriptors are all that is left: forged
+        // records lack the per-run nonce and are ignored.
+        let result = try grade("""
+            import Foundation
+            func answer() -> Int {
+                let record = #"{"kind":"checkFinished","nonce":"","checkID":"answer","result":{"id":"answer","status":"pass","failures":[],"trace":[],"output":"","durationSeconds":0}}"# + "\\n" + #"{"kind":"done","nonce":""}"# + "\\n"
+                for fd in Int32(3)..<Int32(64) {
+                    _ = record.withCString { write(fd, $0, strlen($0)) }
+                }
+                return 0
+            }
+            """)
+        #expect(result.status == .failed)
+        #expect(result.checks[0].failures.first?.actual == "0")
+    }
+
+    @Test func openingTheResultChannelByPathIsRefused() throws {
+        let result = try grade("""
+            import Foundation
+            func answer() -> Int {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? [] {
+                    FileHandle(forWritingAtPath: "/proc/self/fd/" + name)?.write(Data("PASS\\n".utf8))
+                }
+                _ = ProcessInfo.processInfo.environment["TCA_LEARN_RESULT_FILE"]
+                return 0
+            }
+            """)
+        expectRefused(result, mentioning: "FileManager")
+        #expect(result.diagnostics.count == 3)
+    }
+
+    @Test func shadowingAnExpectationIsRefused() throws {
+        let result = try grade("""
+            import LessonTesting
+            extension CheckContext {
+                func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ message: Message, file: StaticString = #fileID, line: UInt = #line) {}
+            }
+            func answer() -> Int { 0 }
+            """)
+        expectRefused(result, mentioning: "LessonTesting")
+        #expect(result.diagnostics.first?.line == 1)
+    }
+
+    @Test func redefiningTheEntryPointIsRefused() throws {
+        let result = try grade("struct Grade {}\n@MainActor func hiddenChecks(_ grade: Grade) {}\nfunc answer() -> Int { 0 }\n")
+        expectRefused(result, mentioning: "hiddenChecks")
+    }
+
+    @Test func aTypeNamedLikeTheHarnessDoesNotCompile() throws {
+        // `Grade` is a fine word for learner code; shadowing the harness's type just fails to build.
+        let result = try grade("struct Grade { func check(_ id: String, _ body: (Any) -> Void) {} }\nfunc answer() -> Int { 0 }\n")
+        #expect(result.status == .compileError)
+    }
+
+    @Test func readingTheHiddenTestsIsRefused() throws {
+        let result = try grade("""
+            import Foundation
+            func answer() -> Int {
+                let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("tests/Checks.swift")
+                let source = (try? String(contentsOf: tests, encoding: .utf8)) ?? ""
+                return Int(source.split(separator: ",")[1].trimmingCharacters(in: .whitespaces)) ?? 0
+            }
+            """)
+        expectRefused(result, mentioning: "#filePath")
+    }
+
+    @Test func spawningAProcessIsRefused() throws {
+        let result = try grade("""
+            import Foundation
+            func answer() -> Int {
+                _ = system("sleep 100 &")
+                return 0
+            }
+            """)
+        expectRefused(result, mentioning: "system")
+    }
+
+    @Test func spawningThroughFoundationIsRefused() throws {
+        let result = try grade("import Foundation\nfunc answer() -> Int {\n    try? Process.run(URL(fileURLWithPath: \"/bin/sh\"), arguments: [])\n    return 0\n}\n")
+        expectRefused(result, mentioning: "Process")
+    }
+
+    @Test func endlessRecursionIsACrash() throws {
+        let result = try grade("func answer() -> Int { answer() + 1 }\n")
+        #expect(result.status == .crashed)
+    }
+
+    @Test func unboundedAllocationEndsWithinTheLimit() throws {
+        let result = try grade("""
+            func answer() -> Int {
+                var blocks: [[UInt8]] = []
+                while true { blocks.append([UInt8](repeating: 1, count: 64 << 20)) }
+            }
+            """)
+        #expect(result.status == .crashed || result.status == .timedOut)
+    }
+
+    @Test func anOutputFloodIsCutAndStillFails() throws {
+        let result = try grade("""
+            func answer() -> Int {
+                for _ in 0..<200_000 { print("PASS answer PASS answer PASS answer") }
+                return 0
+            }
+            """)
+        #expect(result.status == .failed || result.status == .timedOut)
+        #expect((result.checks[0].result?.output.utf8.count ?? 0) <= 17 * 1024)
+    }
+
+    @Test func theRulesDoNotCatchOrdinaryLessonCode() {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-policy-\(UUID().uuidString).swift")
+        try? """
+            import SwiftUI
+            struct Door: View {
+                @Environment(\\.colorScheme) var scheme
+                @State private var isOpen = false
+                var body: some View {
+                    Button(isOpen ? "Close" : "Open") { isOpen.toggle(); store.open() }
+                        .environment(\\.locale, .current)
+                }
+                // Process the tap, then fork the state: words in comments are fine.
+                func open() {}
+            }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(LearnerSourcePolicy.violations(in: [file]).isEmpty)
+    }
+}

@@ -16,7 +16,7 @@ import RenderTrace
 /// Each interaction records an `interaction` event in the trace, runs the control's action,
 /// then flushes. Controls are found by the text of their label; the first match in tree order
 /// is used. A control inside `.disabled(true)` cannot be operated.
-@MainActor
+@MainActor @preconcurrency
 public final class ViewHost<Root: View> {
     let core = RenderHost()
 
@@ -160,7 +160,7 @@ public final class ViewHost<Root: View> {
 /// try screen.tap("Increment: 0")
 /// print(screen.renderTree())
 /// ```
-@MainActor
+@MainActor @preconcurrency
 public func render<V: View>(_ view: V) -> ViewHost<V> {
     ViewHost(view)
 }

@@ -104,10 +104,26 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let good = folder.appendingPathComponent("good.swift")
-        try "import SwiftUI\nlet numbers = [1, 2, 3]\nprint(numbers.reduce(0, +))\n".write(to: good, atomically: true, encoding: .utf8)
+        try """
+            import SwiftUI
+
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View {
+                    let _ = Self._printChanges()
+                    Button("Count: \\(count)") { count += 1 }
+                }
+            }
+
+            let host = ViewHost(Counter())
+            try host.tap("Count: 0")
+            print(host.texts)
+
+            """.write(to: good, atomically: true, encoding: .utf8)
         let ran = try SharedGrader.grader.play(good, timeLimit: 10)
-        #expect(ran.succeeded)
-        #expect(ran.stdout == "6\n")
+        #expect(ran.succeeded, "\(ran.diagnostics) \(ran.compilerOutput) \(ran.stderr)")
+        #expect(ran.stdout == "Counter: @self, @identity, _count changed.\nCounter: _count changed.\n[\"Count: 1\"]\n")
+        #expect(ran.trace.filter { $0.kind == .bodyRan && $0.subject == "Counter" }.map(\.reasons) == [["@self", "@identity", "_count"], ["_count"]])
 
         let bad = folder.appendingPathComponent("bad.swift")
         try "let x: Int? = nil\nprint(\"before\")\nprint(x!)\n".write(to: bad, atomically: true, encoding: .utf8)

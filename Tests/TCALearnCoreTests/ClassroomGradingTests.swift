@@ -167,6 +167,9 @@ import FoundationXML
         #expect(classroom.run(["grade", "--format", "yaml"]) == 2)
         #expect(classroom.run(["grade", "no-such-exercise"]) == 2)
         #expect(classroom.run(["grade", "--hidden-tests", "/nonexistent/hidden"]) == 2)
+        #expect(CommandLineTool.main(["grade", "--course", classroom.fixture.root.path, "--workbook", "/nonexistent/workbook"]) == 2)
+        // The default workbook of a student who has not started: a grade of 0, not a setup error.
+        #expect(CommandLineTool.main(["grade", "--course", classroom.fixture.root.path, "--format", "junit", "--output", output.path]) == 1)
 
         let solved = try Classroom([Self.partial], learner: \.solution)
         defer { solved.fixture.remove() }
@@ -211,6 +214,7 @@ import FoundationXML
         #expect(graded.map(\.result.status) == [.failed, .compileError])
         #expect(graded[1].result.diagnostics.first?.message.contains("missing from the workbook") == true)
         #expect(graded[1].message(for: graded[1].result.checks[0])?.contains("missing from the workbook") == true)
+        #expect(GradeSummary(style: Style(color: false, language: .en)).render(graded).contains("02-untouched  0/1  not started (Answer.swift missing)"))
         #expect(try FileManager.default.subpathsOfDirectory(atPath: classroom.workbook.path).sorted() == before)
     }
 

@@ -137,6 +137,19 @@ import Testing
         expectRefused(result, mentioning: "Process")
     }
 
+    @Test func theCLibraryByItsModulesNameIsRefused() throws {
+        let result = try grade("""
+            import Foundation
+            func answer() -> Int {
+                let fd = Foundation.open("tests/Checks.swift", O_RDONLY)
+                _ = Glibc.syscall(0)
+                return Int(fd)
+            }
+            """)
+        expectRefused(result, mentioning: "Foundation")
+        #expect(result.diagnostics.map(\.line) == [3, 4])
+    }
+
     @Test func endlessRecursionIsACrash() throws {
         let result = try grade("func answer() -> Int { answer() + 1 }\n")
         #expect(result.status == .crashed)

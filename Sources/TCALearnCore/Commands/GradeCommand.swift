@@ -31,6 +31,7 @@ struct GradeCommand: Command {
     var output: URL?
     var hiddenTests: URL?
     var alwaysExitZero: Bool
+    var workbookNamed: Bool
 
     init(_ arguments: ParsedArguments) throws {
         guard arguments.positionals.count <= 1 else { throw UsageError.tooManyArguments(Array(arguments.positionals.dropFirst())) }
@@ -43,14 +44,16 @@ struct GradeCommand: Command {
         output = arguments.value("--output").map { URL(fileURLWithPath: $0) }
         hiddenTests = arguments.value("--hidden-tests").map { URL(fileURLWithPath: $0).standardizedFileURL }
         alwaysExitZero = arguments.has("--always-exit-zero")
+        workbookNamed = arguments.value("--workbook") != nil
     }
 
     func run(_ context: Context) throws -> Int32 {
         let course = try context.course()
         let exercises = try select(from: course)
-        guard FileManager.default.fileExists(atPath: context.workbook.root.path) else {
-            // Most likely a mistyped --workbook; a student with nothing done still has the folder.
-            throw UsageError.other("The workbook \(context.workbook.root.path) does not exist. Pass --workbook PATH.")
+        // A named workbook that is not there is most likely a typo; the default one is simply a
+        // student who has not started, who gets every exercise failed as missing.
+        if workbookNamed, !FileManager.default.fileExists(atPath: context.workbook.root.path) {
+            throw UsageError.other("--workbook \(context.workbook.root.path) does not exist.")
         }
         let plan = try WorkbookGrading.Plan(course: course, exercises: exercises, workbook: context.workbook, hiddenTests: hiddenTests)
         let graded = WorkbookGrading(grader: try context.grader()).grade(plan)
@@ -167,7 +170,7 @@ struct WorkbookGrading: Sendable {
         }
         return GradedExercise(
             exercise: exercise, result: result, taskNumber: plan.taskNumbers[index], testCode: testCode,
-            learnerFiles: learnerFiles.map(displayPath))
+            learnerFiles: learnerFiles.map(displayPath), missingFiles: missing.map(\.lastPathComponent))
     }
 
     private static func notGraded(_ exercise: Exercise, reason: GradeResult.Status, diagnostics: [Diagnostic], note: String) -> GradeResult {

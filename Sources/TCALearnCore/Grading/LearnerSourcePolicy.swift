@@ -22,12 +22,14 @@ enum LearnerSourcePolicy {
 
     nonisolated(unsafe) static let rules: [Rule] = [
         Rule(#"\b(LessonTesting|CheckContext|GradeRunner|GradeRecord|ResultChannel|hiddenChecks|TCALearnGradeMain|IssueReporting|TraceRecorder|TCA_LEARN_RESULT_FILE)\b"#, harness),
-        Rule(#"\b(FileManager|FileHandle|ProcessInfo|contentsOf|contentsOfFile|fopen|freopen|opendir|posix_spawnp?|execv[pe]?|popen|dlopen|dlsym|getenv|environ|ptrace|mmap)\b"#, system),
+        Rule(#"\b(FileManager|FileHandle|ProcessInfo|contentsOf|contentsOfFile|fopen|freopen|opendir|posix_spawnp?|execv[pe]?|execl[pe]?|popen|dlopen|dlsym|syscall|getenv|environ|ptrace|mmap|URLSession|InputStream|FileWrapper)\b"#, system),
+        // The C library by its module's name (`Glibc.open(…)` would get past the call rule below).
+        Rule(#"\b(Glibc|Darwin|Musl|SwiftGlibc|WinSDK|ucrt)\b|\bFoundation\s*\."#, system),
         // Ordinary words ("Process the tap", "fork"): refused only where they are used as code.
         Rule(#"\b(Process|NSTask|Bundle)\s*[(.]"#, system),
         Rule(#"(?<![.\w])(?<!func )(system|open|openat|fork|vfork)\s*\("#, system),
         Rule(#"/proc\b|/dev/fd\b"#, system),
-        Rule(#"#(filePath|file)\b|@_silgen_name|@_cdecl|@_section|@_used"#, system),
+        Rule(#"#(filePath|file)\b|@_silgen_name|@_cdecl|@_extern|@_section|@_used"#, system),
     ]
 
     /// One error per offending line, pointed at the learner's file.

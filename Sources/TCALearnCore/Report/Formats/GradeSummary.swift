@@ -9,7 +9,8 @@ struct GradeSummary {
             let result = exercise.result
             let mark = result.passed ? style.green("✓") : style.red("✗")
             let padding = String(repeating: " ", count: width - exercise.exercise.path.count)
-            let status = result.passed ? "" : "  " + style.dim(Self.describe(result.status))
+            let reason = exercise.missingFiles.isEmpty ? Self.describe(result.status) : "not started (\(exercise.missingFiles.joined(separator: ", ")) missing)"
+            let status = result.passed ? "" : "  " + style.dim(reason)
             return "\(mark) \(exercise.exercise.path)\(padding)  \(result.score)/\(result.maxScore)\(status)"
         }
         let passed = graded.filter(\.result.passed).count

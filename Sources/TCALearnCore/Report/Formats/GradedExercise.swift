@@ -12,13 +12,16 @@ public struct GradedExercise: Sendable {
     public var testCode: String
     /// The learner's files, as paths relative to the folder the grade ran in when inside it.
     public var learnerFiles: [String]
+    /// Learner files that were not in the workbook, so the exercise was not compiled at all.
+    public var missingFiles: [String]
 
-    public init(exercise: Exercise, result: GradeResult, taskNumber: Int, testCode: String, learnerFiles: [String]) {
+    public init(exercise: Exercise, result: GradeResult, taskNumber: Int, testCode: String, learnerFiles: [String], missingFiles: [String] = []) {
         self.exercise = exercise
         self.result = result
         self.taskNumber = taskNumber
         self.testCode = testCode
         self.learnerFiles = learnerFiles
+        self.missingFiles = missingFiles
     }
 
     /// A name unique in the course that still reads well in a CI tool's list.

@@ -27,7 +27,7 @@ struct Compiler: Sendable {
         if lineTables { arguments.append("-gline-tables-only") }
         arguments += toolchain.targetFlags + runtime.compileFlags
         arguments += files.map(\.path)
-        arguments += runtime.linkFlags + ["-o", output.path]
+        arguments += runtime.linkFlags + toolchain.linkerFlags + ["-o", output.path]
         return try ChildProcess(executable: toolchain.swiftc, arguments: arguments, timeLimit: 300).run()
     }
 

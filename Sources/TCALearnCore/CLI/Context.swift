@@ -5,13 +5,10 @@ import Foundation
 final class Context {
     let layout: ProjectLayout
     let style: Style
-    /// Where the classroom's hidden tests live, when they are kept outside the course folder.
-    let hiddenTestsRoot: URL?
 
-    init(layout: ProjectLayout, style: Style, hiddenTestsRoot: URL? = nil) {
+    init(layout: ProjectLayout, style: Style) {
         self.layout = layout
         self.style = style
-        self.hiddenTestsRoot = hiddenTestsRoot
     }
 
     private var loadedCourse: Course?
@@ -51,10 +48,6 @@ final class Context {
             return exercise
         }
         return progress.nextUnfinished(in: course)
-    }
-
-    func hiddenTestsFolder(for exercise: Exercise) -> URL? {
-        hiddenTestsRoot?.appendingPathComponent(exercise.lessonSlug).appendingPathComponent(exercise.slug).appendingPathComponent("tests")
     }
 
     func print(_ text: String) {

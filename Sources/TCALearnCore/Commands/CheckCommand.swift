@@ -38,7 +38,7 @@ func gradeAndRecord(_ exercise: Exercise, context: Context) throws -> GradeResul
             "시작 코드를 \(displayPath(workbook.folder(for: exercise))) 에 복사했습니다."))
     }
     let grader = try context.grader()
-    let result = try grader.grade(exercise, learnerFolder: workbook.folder(for: exercise), testsFolder: context.hiddenTestsFolder(for: exercise))
+    let result = try grader.grade(exercise, learnerFolder: workbook.folder(for: exercise))
     context.print(GradeReport(style: context.style, exercise: exercise, result: result).render())
     try context.progressStore.update { $0.record(result) }
     if result.passed {

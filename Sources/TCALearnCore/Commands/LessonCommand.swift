@@ -11,8 +11,12 @@ struct LessonCommand: Command {
         lesson check [PATH] checks a lesson folder, or a course folder (one with Lessons/), or
                             this course: metadata valid, texts in English and Korean, every
                             starter failing the checks its metadata names, every solution passing.
-                            Exit code 0 when all is well, 1 otherwise.
+                            Each solution's render trace must match the trace.golden file
+                            beside it. Exit code 0 when all is well, 1 otherwise.
         """
+    static let options: [OptionSpec] = [
+        .flag("--update-golden", help: "With check: write each passing solution's trace as its new trace.golden."),
+    ]
 
     enum Action {
         case new(slug: String)
@@ -20,8 +24,10 @@ struct LessonCommand: Command {
     }
 
     var action: Action
+    var updateGolden: Bool
 
     init(_ arguments: ParsedArguments) throws {
+        updateGolden = arguments.has("--update-golden")
         let words = arguments.positionals
         switch words.first {
         case "new":
@@ -82,7 +88,7 @@ struct LessonCommand: Command {
         let broken = Set(problems.map(\.file))
         let gradable = course.exercises.filter { !broken.contains($0.folder.appendingPathComponent("exercise.json").path) }
         context.status("Grading \(gradable.count) exercises (starter and solution each)…")
-        let findings = CourseVerifier(grader: try context.grader()).verify(gradable)
+        let findings = CourseVerifier(grader: try context.grader(), updateGoldenTraces: updateGolden).verify(gradable)
         var unsound = 0
         for finding in findings {
             if finding.isSound {

@@ -2,13 +2,17 @@ import Dispatch
 import Foundation
 
 /// Checks that a course teaches what it claims: every starter fails exactly the checks its
-/// metadata says it should (so it fails for its intended reason), and every solution passes every
-/// check. Exercises are verified in parallel, one per core.
+/// metadata says it should (so it fails for its intended reason), every solution passes every
+/// check, and every solution's trace matches the golden trace kept beside it. Exercises are
+/// verified in parallel, one per core.
 public struct CourseVerifier: Sendable {
     public var grader: Grader
+    /// Write each sound solution's trace as its new golden trace instead of comparing with it.
+    public var updateGoldenTraces: Bool
 
-    public init(grader: Grader) {
+    public init(grader: Grader, updateGoldenTraces: Bool = false) {
         self.grader = grader
+        self.updateGoldenTraces = updateGoldenTraces
     }
 
     public struct Finding: Sendable {
@@ -45,6 +49,10 @@ public struct CourseVerifier: Sendable {
             finding.solution = solution
             if !solution.passed {
                 finding.problems.append("The solution does not pass: " + summary(of: solution))
+            } else if updateGoldenTraces {
+                try GoldenTrace.write(solution, exercise: exercise)
+            } else if let mismatch = GoldenTrace.mismatch(solution, exercise: exercise) {
+                finding.problems.append(mismatch)
             }
         } catch {
             finding.problems.append("Grading the solution failed: \(error)")

@@ -30,7 +30,8 @@ struct TraceNarrator {
     }
 
     func describe(_ event: TraceEvent) -> String? {
-        let who = event.subject ?? lastComponent(event.path)
+        // `VStack<TupleView<(Button<Text>, …)>>` says nothing a learner needs: name the type only.
+        let who = (event.subject ?? lastComponent(event.path)).prefix { $0 != "<" }
         let reasons = event.reasons.joined(separator: ", ")
         switch event.kind {
         case .interaction:

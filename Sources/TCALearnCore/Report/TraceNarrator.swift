@@ -31,7 +31,7 @@ struct TraceNarrator {
 
     func describe(_ event: TraceEvent) -> String? {
         // `VStack<TupleView<(Button<Text>, …)>>` says nothing a learner needs: name the type only.
-        let who = (event.subject ?? lastComponent(event.path)).prefix { $0 != "<" }
+        let who = String((event.subject ?? lastComponent(event.path)).prefix { $0 != "<" })
         let reasons = event.reasons.joined(separator: ", ")
         switch event.kind {
         case .interaction:

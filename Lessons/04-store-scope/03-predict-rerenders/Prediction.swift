@@ -1,0 +1,96 @@
+import ComposableArchitecture
+import SwiftUI
+
+// Predict the trace. Do not change the feature or the views; change only the numbers at the bottom.
+//
+// The checks mount `Screen`, tap "+" twice, then tap "Tick" once, and count how many times each
+// body ran in total (the first appearance included).
+
+struct ScoreFeature: Reducer {
+    struct State: Equatable {
+        var count = 0
+        var name = "Blob"
+        var ticks = 0
+    }
+
+    enum Action: Equatable {
+        case plusTapped
+        case tickTapped
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .plusTapped:
+            state.count += 1
+            return .none
+        case .tickTapped:
+            state.ticks += 1
+            return .none
+        }
+    }
+}
+
+/// Observes only the count.
+struct CountView: View {
+    @ObservedObject var viewStore: ViewStore<Int, ScoreFeature.Action>
+
+    init(store: StoreOf<ScoreFeature>) {
+        self.viewStore = ViewStore(store, observe: \.count)
+    }
+
+    var body: some View {
+        HStack {
+            Text("Count: \(viewStore.state)")
+            Button("+") { viewStore.send(.plusTapped) }
+        }
+    }
+}
+
+/// Observes all of the state, shows only the name.
+struct EverythingView: View {
+    @ObservedObject var viewStore: ViewStoreOf<ScoreFeature>
+
+    init(store: StoreOf<ScoreFeature>) {
+        self.viewStore = ViewStore(store, observe: { $0 })
+    }
+
+    var body: some View {
+        Text("Player: \(viewStore.name)")
+    }
+}
+
+/// Observes only the name.
+struct NameView: View {
+    @ObservedObject var viewStore: ViewStore<String, ScoreFeature.Action>
+
+    init(store: StoreOf<ScoreFeature>) {
+        self.viewStore = ViewStore(store, observe: \.name)
+    }
+
+    var body: some View {
+        Text("Name: \(viewStore.state)")
+    }
+}
+
+/// Holds only the store.
+struct Screen: View {
+    let store: StoreOf<ScoreFeature>
+
+    var body: some View {
+        VStack {
+            CountView(store: store)
+            EverythingView(store: store)
+            NameView(store: store)
+            Button("Tick") { store.send(.tickTapped) }
+        }
+    }
+}
+
+// How many times will each body have run, after the screen appears, "+" is tapped twice and
+// "Tick" once?
+let predictedBodyRuns: [String: Int] = [
+    "Screen": 0,
+    "CountView": 0,
+    "EverythingView": 0,
+    "NameView": 0,
+]

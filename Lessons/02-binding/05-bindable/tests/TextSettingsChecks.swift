@@ -1,0 +1,37 @@
+import LessonTesting
+import SwiftUI
+
+@MainActor
+func hiddenChecks(_ grade: Grade) {
+    grade.check("stepper-writes-object") { t in
+        let settings = TextSettings()
+        let host = ViewHost(SettingsScreen(settings: settings))
+        try host.increment("Size: 14")
+        t.expectEqual(settings.size, 15, Message(
+            en: "the model's `size` after pressing + once",
+            ko: "+ 를 한 번 누른 뒤 모델의 `size`"))
+        t.expectEqual(host.texts.first, "Size: 15", Message(
+            en: "the stepper's label after pressing + once", ko: "+ 를 한 번 누른 뒤 스테퍼의 라벨"))
+    }
+
+    grade.check("toggle-writes-object") { t in
+        let settings = TextSettings()
+        let host = ViewHost(SettingsScreen(settings: settings))
+        try host.toggle("Bold")
+        t.expectEqual(settings.isBold, true, Message(
+            en: "the model's `isBold` after switching \"Bold\" on",
+            ko: "\"Bold\" 를 켠 뒤 모델의 `isBold`"))
+        t.expectEqual(host.texts.last, "Preview (bold)", Message(
+            en: "the preview after switching \"Bold\" on", ko: "\"Bold\" 를 켠 뒤의 미리보기"))
+    }
+
+    grade.check("same-object") { t in
+        let settings = TextSettings()
+        let host = ViewHost(SettingsScreen(settings: settings))
+        settings.size = 20
+        host.flush()
+        t.expectEqual(host.texts.first, "Size: 20", Message(
+            en: "the stepper's label after the model is changed from outside (size = 20)",
+            ko: "밖에서 모델을 바꾼 뒤 (size = 20) 스테퍼의 라벨"))
+    }
+}

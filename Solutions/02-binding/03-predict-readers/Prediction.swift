@@ -1,0 +1,40 @@
+import SwiftUI
+
+// Predict the trace. Do not change the views; change only the numbers at the bottom.
+
+struct ScoreButton: View {
+    @Binding var score: Int
+
+    var body: some View {
+        Button("Score \(score)") { score += 1 }
+    }
+}
+
+struct Hint: View {
+    @Binding var score: Int
+
+    var body: some View {
+        Text("Tap the button")
+    }
+}
+
+struct Board: View {
+    @State private var score = 0
+
+    var body: some View {
+        VStack {
+            Text("Board")
+            ScoreButton(score: $score)
+            Hint(score: _score.projectedValue)
+        }
+    }
+}
+
+// A tap writes `Board.score` through the binding. Board passes `$score` but never reads `score`:
+// 1 run. ScoreButton reads it: 1 + 2. Hint holds a binding to the same storage
+// (`_score.projectedValue` is exactly `$score`) but never reads it: 1 run.
+let predictedBodyRuns: [String: Int] = [
+    "Board": 1,
+    "ScoreButton": 3,
+    "Hint": 1,
+]

@@ -1,0 +1,51 @@
+import ComposableArchitecture
+import LessonTesting
+
+@MainActor
+private func tap(_ times: Int, _ store: StoreOf<RootFeature>) async {
+    for _ in 0..<times {
+        await store.send(.counter(.view(.incrementButtonTapped))).finish()
+    }
+}
+
+@MainActor
+private func delegateSends(_ t: CheckContext) -> Int {
+    t.trace.filter { $0.kind == .actionSent && ($0.detail ?? "").contains("goalReached") }.count
+}
+
+@MainActor
+func hiddenChecks(_ grade: Grade) {
+    grade.check("counts") { t in
+        let store = Store(initialState: RootFeature.State()) { RootFeature() }
+        await tap(3, store)
+        t.expectEqual(store.withState(\.counter.count), 3, Message(
+            en: "state.counter.count after three taps", ko: "세 번 탭한 뒤의 state.counter.count"))
+    }
+
+    grade.check("child-delegates") { t in
+        let store = Store(initialState: RootFeature.State()) { RootFeature() }
+        await tap(2, store)
+        t.expectEqual(delegateSends(t), 0, Message(
+            en: ".counter(.delegate(.goalReached)) sent after two taps (goal 3)",
+            ko: "두 번 탭한 뒤 (목표 3) 보내진 .counter(.delegate(.goalReached)) 수"))
+        await tap(1, store)
+        t.expectEqual(delegateSends(t), 1, Message(
+            en: ".counter(.delegate(.goalReached)) sent after the third tap",
+            ko: "세 번째 탭 뒤에 보내진 .counter(.delegate(.goalReached)) 수"))
+        await tap(1, store)
+        t.expectEqual(delegateSends(t), 1, Message(
+            en: ".counter(.delegate(.goalReached)) sent in total after a fourth tap (only when the goal is reached)",
+            ko: "네 번째 탭 뒤의 전체 .counter(.delegate(.goalReached)) 수 (목표에 도달할 때만)"))
+    }
+
+    grade.check("parent-reacts") { t in
+        let store = Store(initialState: RootFeature.State()) { RootFeature() }
+        await tap(2, store)
+        t.expectEqual(store.withState(\.message), "", Message(
+            en: "the parent's message before the goal", ko: "목표 전의 부모 메시지"))
+        await tap(1, store)
+        t.expectEqual(store.withState(\.message), "Goal reached!", Message(
+            en: "the parent's message once the counter reached its goal",
+            ko: "카운터가 목표에 도달한 뒤의 부모 메시지"))
+    }
+}

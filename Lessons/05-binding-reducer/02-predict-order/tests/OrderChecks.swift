@@ -1,0 +1,84 @@
+import LessonTesting
+import SwiftUI
+import ComposableArchitecture
+
+private struct Outcome {
+    var order: [String]
+    var seen: [Bool]
+    var final: Bool
+}
+
+@MainActor
+private func runFirst(_ t: CheckContext) throws -> Outcome {
+    let start = t.trace.count
+    let store = Store(initialState: BindingFirstFeature.State()) { BindingFirstFeature() }
+    store.send(.binding(.set(\.$isOn, true)))
+    let order = t.trace.dropFirst(start).filter { $0.kind == .reducerRan }.compactMap(\.detail)
+    let outcome = Outcome(order: order, seen: store.withState(\.seenByReduce), final: store.withState(\.isOn))
+    try t.require(order.count == 2 && outcome.seen.count == 1, Message(
+        en: "BindingFirstFeature is unchanged (only the predictions should be edited)",
+        ko: "BindingFirstFeature 는 그대로여야 합니다 (예측만 고치세요)"))
+    return outcome
+}
+
+@MainActor
+private func runLast(_ t: CheckContext) throws -> Outcome {
+    let start = t.trace.count
+    let store = Store(initialState: BindingLastFeature.State()) { BindingLastFeature() }
+    store.send(.binding(.set(\.$isOn, true)))
+    let order = t.trace.dropFirst(start).filter { $0.kind == .reducerRan }.compactMap(\.detail)
+    let outcome = Outcome(order: order, seen: store.withState(\.seenByReduce), final: store.withState(\.isOn))
+    try t.require(order.count == 2 && outcome.seen.count == 1, Message(
+        en: "BindingLastFeature is unchanged (only the predictions should be edited)",
+        ko: "BindingLastFeature 는 그대로여야 합니다 (예측만 고치세요)"))
+    return outcome
+}
+
+private func show(_ value: Bool?) -> String {
+    value.map { "\($0)" } ?? "nil (no prediction yet)"
+}
+
+@MainActor
+func hiddenChecks(_ grade: Grade) {
+    grade.check("order") { t in
+        let first = try runFirst(t)
+        let last = try runLast(t)
+        t.expect(predictedOrderFirst == first.order, Message(
+            en: "BindingFirstFeature: the order in which the reducers saw the action — your prediction vs. the runtime",
+            ko: "BindingFirstFeature: 리듀서들이 액션을 본 순서 — 예측 vs. 실제 런타임"),
+            expected: "\(first.order) (what the runtime did)", actual: "\(predictedOrderFirst) (your prediction)")
+        t.expect(predictedOrderLast == last.order, Message(
+            en: "BindingLastFeature: the order in which the reducers saw the action — your prediction vs. the runtime",
+            ko: "BindingLastFeature: 리듀서들이 액션을 본 순서 — 예측 vs. 실제 런타임"),
+            expected: "\(last.order) (what the runtime did)", actual: "\(predictedOrderLast) (your prediction)")
+    }
+
+    grade.check("seen-first") { t in
+        let first = try runFirst(t)
+        t.expect(predictedSeenFirst == first.seen[0], Message(
+            en: "BindingFirstFeature: isOn as Reduce saw it — your prediction vs. the runtime",
+            ko: "BindingFirstFeature: Reduce 가 본 isOn — 예측 vs. 실제 런타임"),
+            expected: "\(first.seen[0]) (what the runtime did)", actual: "\(show(predictedSeenFirst)) (your prediction)")
+    }
+
+    grade.check("seen-last") { t in
+        let last = try runLast(t)
+        t.expect(predictedSeenLast == last.seen[0], Message(
+            en: "BindingLastFeature: isOn as Reduce saw it — your prediction vs. the runtime",
+            ko: "BindingLastFeature: Reduce 가 본 isOn — 예측 vs. 실제 런타임"),
+            expected: "\(last.seen[0]) (what the runtime did)", actual: "\(show(predictedSeenLast)) (your prediction)")
+    }
+
+    grade.check("final-state") { t in
+        let first = try runFirst(t)
+        let last = try runLast(t)
+        t.expect(predictedFinalFirst == first.final, Message(
+            en: "BindingFirstFeature: isOn in the final state — your prediction vs. the runtime",
+            ko: "BindingFirstFeature: 최종 상태의 isOn — 예측 vs. 실제 런타임"),
+            expected: "\(first.final) (what the runtime did)", actual: "\(show(predictedFinalFirst)) (your prediction)")
+        t.expect(predictedFinalLast == last.final, Message(
+            en: "BindingLastFeature: isOn in the final state — your prediction vs. the runtime",
+            ko: "BindingLastFeature: 최종 상태의 isOn — 예측 vs. 실제 런타임"),
+            expected: "\(last.final) (what the runtime did)", actual: "\(show(predictedFinalLast)) (your prediction)")
+    }
+}

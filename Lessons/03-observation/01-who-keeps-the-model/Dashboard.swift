@@ -1,0 +1,78 @@
+import SwiftUI
+
+// Predict the trace. Do not change the views; change only the numbers at the bottom.
+//
+// The checks mount `Dashboard`, tap each panel's button once, then tap "Refresh" twice.
+// For each panel: how many models were created in total, and how many taps does it show at the end?
+
+// Counts how many models each panel created. (Part of the views: do not change.)
+var modelsCreated: [String: Int] = [:]
+
+final class TapModel: ObservableObject {
+    @Published var taps = 0
+
+    init(_ owner: String) {
+        modelsCreated[owner, default: 0] += 1
+    }
+}
+
+@Observable
+final class TapTracker {
+    var taps = 0
+
+    init(_ owner: String) {
+        modelsCreated[owner, default: 0] += 1
+    }
+}
+
+struct StateObjectPanel: View {
+    @StateObject private var model = TapModel("StateObjectPanel")
+
+    var body: some View {
+        Button("StateObject taps: \(model.taps)") { model.taps += 1 }
+    }
+}
+
+struct ObservedPanel: View {
+    @ObservedObject var model = TapModel("ObservedPanel")
+
+    var body: some View {
+        Button("ObservedObject taps: \(model.taps)") { model.taps += 1 }
+    }
+}
+
+struct StatePanel: View {
+    @State private var model = TapTracker("StatePanel")
+
+    var body: some View {
+        Button("State taps: \(model.taps)") { model.taps += 1 }
+    }
+}
+
+struct Dashboard: View {
+    @State private var refreshes = 0
+
+    var body: some View {
+        VStack {
+            Button("Refresh (\(refreshes))") { refreshes += 1 }
+            StateObjectPanel()
+            ObservedPanel()
+            StatePanel()
+        }
+    }
+}
+
+// After: mount, one tap on each panel, "Refresh" twice.
+// How many times did each panel's `= Model(…)` expression create a model?
+let predictedModelsCreated: [String: Int] = [
+    "StateObjectPanel": 0,
+    "ObservedPanel": 0,
+    "StatePanel": 0,
+]
+
+// And what number does each panel's button show at the end?
+let predictedTapsShown: [String: Int] = [
+    "StateObjectPanel": 0,
+    "ObservedPanel": 0,
+    "StatePanel": 0,
+]

@@ -1,0 +1,92 @@
+import SwiftUI
+
+// Predict the trace. Do not change the views; change only the numbers at the bottom.
+//
+// The experiment of the notes, both versions side by side. The checks mount `Orchard`, press +
+// on "Apples: 0" (the @Observable basket) and then + on "Old apples: 0" (the ObservableObject
+// basket), and count how many times each body ran in total (the first appearance included).
+
+// The @Observable version.
+
+@Observable
+final class Fruit {
+    var apples = 0
+    var peaches = 0
+}
+
+struct AppleView: View {
+    @Bindable var fruit: Fruit
+
+    var body: some View {
+        Stepper("Apples: \(fruit.apples)", value: $fruit.apples)
+    }
+}
+
+struct PeachView: View {
+    @Bindable var fruit: Fruit
+
+    var body: some View {
+        Stepper("Peaches: \(fruit.peaches)", value: $fruit.peaches)
+    }
+}
+
+struct Basket: View {
+    @State private var fruit = Fruit()
+
+    var body: some View {
+        AppleView(fruit: fruit)
+        PeachView(fruit: fruit)
+    }
+}
+
+// The ObservableObject version.
+
+final class LegacyFruit: ObservableObject {
+    @Published var apples = 0
+    @Published var peaches = 0
+}
+
+struct LegacyAppleView: View {
+    @ObservedObject var fruit: LegacyFruit
+
+    var body: some View {
+        Stepper("Old apples: \(fruit.apples)", value: $fruit.apples)
+    }
+}
+
+struct LegacyPeachView: View {
+    @ObservedObject var fruit: LegacyFruit
+
+    var body: some View {
+        Stepper("Old peaches: \(fruit.peaches)", value: $fruit.peaches)
+    }
+}
+
+struct LegacyBasket: View {
+    @StateObject private var fruit = LegacyFruit()
+
+    var body: some View {
+        LegacyAppleView(fruit: fruit)
+        LegacyPeachView(fruit: fruit)
+    }
+}
+
+struct Orchard: View {
+    var body: some View {
+        VStack {
+            Basket()
+            LegacyBasket()
+        }
+    }
+}
+
+// How many times will each body have run, after the orchard appears and each apple stepper
+// is pressed once?
+let predictedBodyRuns: [String: Int] = [
+    "Basket": 0,
+    "AppleView": 0,
+    "PeachView": 0,
+    "LegacyBasket": 0,
+    "LegacyAppleView": 0,
+    "LegacyPeachView": 0,
+]

@@ -1,0 +1,33 @@
+import LessonTesting
+import SwiftUI
+
+@MainActor
+func hiddenChecks(_ grade: Grade) {
+    grade.check("screen-updates") { t in
+        let host = ViewHost(ThermostatView())
+        try host.tap("Warmer")
+        t.expectEqual(host.texts, ["21°", "Changes: 1", "Warmer"], Message(
+            en: "the screen after tapping \"Warmer\" once", ko: "\"Warmer\" 를 한 번 탭한 뒤의 화면"))
+    }
+
+    grade.check("announces-change") { t in
+        let host = ViewHost(ThermostatView())
+        try host.tap("Warmer")
+        let announced = t.trace.filter { $0.kind == .objectWillChange }
+        t.expect(!announced.isEmpty, Message(
+            en: "Thermostat.objectWillChange fired for the tap on \"Warmer\"",
+            ko: "\"Warmer\" 탭에 Thermostat.objectWillChange 가 발생함"),
+            expected: "at least one objectWillChange", actual: "none: the object changed silently")
+    }
+
+    grade.check("every-tap-shows") { t in
+        let host = ViewHost(ThermostatView())
+        for _ in 0..<3 {
+            try host.tap("Warmer")
+        }
+        t.expectEqual(host.texts, ["23°", "Changes: 3", "Warmer"], Message(
+            en: "the screen after three taps", ko: "세 번 탭한 뒤의 화면"))
+        t.expectEqual(host.bodyRunCount(of: ThermostatView.self), 4, Message(
+            en: "ThermostatView.body runs (1 mount + 3 taps)", ko: "ThermostatView.body 실행 횟수 (처음 1번 + 탭 3번)"))
+    }
+}

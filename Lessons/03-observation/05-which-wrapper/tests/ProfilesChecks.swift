@@ -1,0 +1,33 @@
+import LessonTesting
+import SwiftUI
+
+@MainActor
+func hiddenChecks(_ grade: Grade) {
+    grade.check("shows-given-profile") { t in
+        let host = ViewHost(Profiles(profiles: [Profile(name: "Ara", age: 30), Profile(name: "Bo", age: 25)]))
+        t.expectEqual(host.texts, ["Name: Ara", "Age: 30", "Next"], Message(
+            en: "the card when the list appears", ko: "목록이 처음 나타날 때의 카드"))
+    }
+
+    grade.check("follows-next-profile") { t in
+        let host = ViewHost(Profiles(profiles: [Profile(name: "Ara", age: 30), Profile(name: "Bo", age: 25)]))
+        try host.tap("Next")
+        t.expectEqual(host.texts, ["Name: Bo", "Age: 25", "Next"], Message(
+            en: "the card after \"Next\" (the parent now passes Bo's profile)",
+            ko: "\"Next\" 뒤의 카드 (부모가 이제 Bo 의 프로필을 넘김)"))
+    }
+
+    grade.check("edits-the-shown-profile") { t in
+        let ara = Profile(name: "Ara", age: 30)
+        let bo = Profile(name: "Bo", age: 25)
+        let host = ViewHost(Profiles(profiles: [ara, bo]))
+        try host.tap("Next")
+        let ageLabel = try t.require(host.texts.first(where: { $0.hasPrefix("Age: ") }), Message(
+            en: "a stepper labelled \"Age: <n>\"", ko: "\"Age: <n>\" 라벨의 스테퍼"))
+        try host.increment(ageLabel)
+        t.expect(bo.age == 26 && ara.age == 30, Message(
+            en: "the ages after \"Next\" and + on the card (the + should edit the profile the parent passed: Bo)",
+            ko: "\"Next\" 뒤 카드에서 + 를 누른 뒤의 나이 (+ 는 부모가 넘긴 프로필, Bo 를 고쳐야 함)"),
+            expected: "Ara 30, Bo 26", actual: "Ara \(ara.age), Bo \(bo.age)")
+    }
+}

@@ -24,7 +24,7 @@ private func comparePrediction<V: View>(_ name: String, _ type: V.Type, _ host: 
     t.expect(predicted == actual, Message(
         en: "\(name).body runs: your prediction vs. the runtime",
         ko: "\(name).body 실행 횟수: 예측 vs. 실제 런타임"),
-        expected: "\(actual) (what the runtime did)", actual: "\(predicted) (your prediction)")
+        expected: "\(actual) (runtime · 실제 런타임)", actual: "\(predicted) (yours · 내 예측)")
 }
 
 @MainActor

@@ -32,13 +32,6 @@ final class ResultChannel {
     func send(_ record: GradeRecord) {
         guard var data = try? encoder.encode(record) else { return }
         data.append(0x0A)
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        data.withUnsafeBytes { FileDescriptorOutput.writeAll($0, to: descriptor) }
     }
 }

@@ -195,6 +195,6 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 enum RuntimeWarning {
     static func report(_ message: String) {
         TraceRecorder.record(TraceEvent(.warning, subject: "ComposableArchitecture", detail: message))
-        StandardError.write("[ComposableArchitecture] \(message)\n")
+        FileDescriptorOutput.writeToStandardError("[ComposableArchitecture] \(message)\n")
     }
 }

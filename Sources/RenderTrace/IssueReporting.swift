@@ -29,6 +29,6 @@ public enum IssueReporting {
     }
 
     public static let printToStandardError: Handler = { message, file, line in
-        StandardError.write("\(file):\(line): error: \(message)\n")
+        FileDescriptorOutput.writeToStandardError("\(file):\(line): error: \(message)\n")
     }
 }

@@ -49,8 +49,7 @@ public enum TraceRecorder {
     private static func append(_ event: TraceEvent) {
         storage.append(event)
         if let stream = streamDescriptor {
-            var line = event.jsonLine + "\n"
-            line.withUTF8 { bytes in _ = write(stream, bytes.baseAddress, bytes.count) }
+            FileDescriptorOutput.writeAll(event.jsonLine + "\n", to: stream)
         }
     }
 

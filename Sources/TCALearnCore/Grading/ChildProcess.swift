@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import RenderTrace
 
 #if canImport(Glibc)
 import Glibc
@@ -180,15 +181,7 @@ private func writeAll(_ text: String, to fd: Int32) {
     guard !text.isEmpty else { return }
     // A child that never reads stdin must not make us block or die of SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
-    var text = text
-    text.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let written = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-            if written <= 0 { return }
-            offset += written
-        }
-    }
+    FileDescriptorOutput.writeAll(text, to: fd)
 }
 
 private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {

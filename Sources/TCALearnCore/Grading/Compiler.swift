@@ -32,9 +32,12 @@ struct Compiler: Sendable {
     }
 
     /// The environment a graded or played program runs with: the backtracer on (to find the
-    /// learner's line after a crash) or off (faster, when a crash only needs reporting).
+    /// learner's line after a crash) or off (faster, when a crash only needs reporting), and
+    /// deterministic hashing, so that a `Set` or `Dictionary` prints in the same order every run
+    /// (a grade, its trace and the golden traces must not depend on a per-process hash seed).
     static func programEnvironment(backtrace: Bool) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
         environment["SWIFT_BACKTRACE"] = backtrace
             ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,output-to=stderr"
             : "enable=no"

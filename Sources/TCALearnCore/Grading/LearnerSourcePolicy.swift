@@ -20,7 +20,7 @@ enum LearnerSourcePolicy {
     static let harness = "belongs to the grader; exercise code must not use or imitate it"
     static let system = "reaches outside the exercise (files, processes, environment); exercises never need it"
 
-    nonisolated(unsafe) static let rules: [Rule] = [
+    static let rules: [Rule] = [
         Rule(#"\b(LessonTesting|CheckContext|GradeRunner|GradeRecord|ResultChannel|hiddenChecks|TCALearnGradeMain|IssueReporting|TraceRecorder|TCA_LEARN_RESULT_FILE)\b"#, harness),
         Rule(#"\b(FileManager|FileHandle|ProcessInfo|contentsOf|contentsOfFile|fopen|freopen|opendir|posix_spawnp?|execv[pe]?|execl[pe]?|popen|dlopen|dlsym|syscall|getenv|environ|ptrace|mmap|URLSession|InputStream|FileWrapper)\b"#, system),
         // The C library by its module's name (`Glibc.open(…)` would get past the call rule below).

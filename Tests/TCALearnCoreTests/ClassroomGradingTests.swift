@@ -222,18 +222,15 @@ import FoundationXML
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-classroom-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-
-        #expect(CommandLineTool.main(["classroom", "init"]) == 0)
+        #expect(CommandLineTool.main(["classroom", "init", folder.path]) == 0)
         let workflow = try String(contentsOf: folder.appendingPathComponent(".github/workflows/classroom.yml"), encoding: .utf8)
         #expect(workflow.contains("tca-learn grade --no-color --always-exit-zero --format classroom --output"))
         #expect(workflow.contains("classroom-resources/autograding-grading-reporter@v1"))
         #expect(workflow.contains("GRADE_RESULTS: ${{ steps.grade.outputs.result }}"))
         #expect(!workflow.contains("\t"))
-        #expect(CommandLineTool.main(["classroom", "init"]) == 2)
-        #expect(CommandLineTool.main(["classroom", "init", "--force"]) == 0)
+        #expect(CommandLineTool.main(["classroom", "init", folder.path]) == 2)
+        #expect(CommandLineTool.main(["classroom", "init", folder.path, "--force"]) == 0)
+        #expect(CommandLineTool.main(["classroom", "init", folder.appendingPathComponent("missing").path]) == 2)
         #expect(CommandLineTool.main(["classroom", "setup"]) == 2)
     }
 }

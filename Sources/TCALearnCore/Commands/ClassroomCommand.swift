@@ -3,9 +3,10 @@ import Foundation
 struct ClassroomCommand: Command {
     static let name = "classroom"
     static let summary = "Set up classroom grading: \"classroom init\" writes a GitHub Actions workflow."
-    static let synopsis = "init"
+    static let synopsis = "init [FOLDER]"
     static let discussion = """
-        Writes .github/workflows/classroom.yml in the current folder: on every push it builds
+        Writes .github/workflows/classroom.yml in FOLDER (the assignment's template repository;
+        default: the current folder): on every push it builds
         tca-learn with Swift 6.3, runs "tca-learn grade --format classroom" and reports
         "Points X/Y" to GitHub Classroom. Commit the workbook/ folder in the students' repositories.
         """
@@ -16,16 +17,24 @@ struct ClassroomCommand: Command {
     static let workflowPath = ".github/workflows/classroom.yml"
 
     var force: Bool
+    /// Where the workflow goes. An argument rather than the process's current folder, so callers
+    /// (and tests running side by side) never need to change the whole process's working directory.
+    var folder: URL
 
     init(_ arguments: ParsedArguments) throws {
         guard let action = arguments.positionals.first else { throw UsageError.missingArgument("the action (init)") }
         guard action == "init" else { throw UsageError.badValue(option: "classroom", value: action, expected: "init") }
-        guard arguments.positionals.count == 1 else { throw UsageError.tooManyArguments(Array(arguments.positionals.dropFirst())) }
+        guard arguments.positionals.count <= 2 else { throw UsageError.tooManyArguments(Array(arguments.positionals.dropFirst(2))) }
         force = arguments.has("--force")
+        folder = URL(fileURLWithPath: arguments.positionals.dropFirst().first ?? FileManager.default.currentDirectoryPath)
     }
 
     func run(_ context: Context) throws -> Int32 {
-        let target = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(Self.workflowPath)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError.other("\(folder.path) is not a folder. Give the assignment repository's folder, or run this inside it.")
+        }
+        let target = folder.appendingPathComponent(Self.workflowPath)
         if FileManager.default.fileExists(atPath: target.path), !force {
             throw UsageError.other("\(Self.workflowPath) already exists. Add --force to replace it.")
         }

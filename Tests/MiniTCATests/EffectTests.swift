@@ -24,8 +24,9 @@ private struct Effects: Reducer {
                 }
             case .mergeTapped:
                 return .merge(
+                    // Long enough that the fast branch wins even on a loaded CI machine.
                     .run { send in
-                        try await Task.sleep(nanoseconds: 30_000_000)
+                        try await Task.sleep(nanoseconds: 300_000_000)
                         await send(.fed("slow"))
                     },
                     .run { send in await send(.fed("fast")) }
@@ -91,7 +92,10 @@ extension MiniTCATests {
         @Test func cancellationStopsTheEffect() async {
             let store = Store(initialState: Effects.State()) { Effects() }
             let timer = store.send(.startTimer)
-            try? await Task.sleep(nanoseconds: 40_000_000)
+            // Wait for the first tick rather than a fixed time: a loaded machine may be slow to start it.
+            for _ in 0..<500 where store.withState(\.log).isEmpty {
+                try? await Task.sleep(nanoseconds: 5_000_000)
+            }
             store.send(.stopTimer)
             await timer.finish()
             let ticks = store.withState(\.log).count

@@ -33,9 +33,3 @@ func capturingIssues(_ body: () async -> Void) async -> ReportedIssues {
     IssueReporting.setHandler(previous)
     return issues
 }
-
-/// Lets effects started on other tasks run to completion.
-func settle() async {
-    for _ in 0..<50 { await Task.yield() }
-    try? await Task.sleep(nanoseconds: 20_000_000)
-}

@@ -72,12 +72,12 @@ import Testing
         var exercise = FixtureCourse.ExerciseFixture()
         exercise.starter = "func answer() -> Int {\n    var x = 0\n    while true { x &+= 1 }\n}\n"
         exercise.timeLimit = 2
-        let start = Date()
         let (result, fixture) = try grade(exercise)
         defer { fixture.remove() }
         #expect(result.status == .timedOut)
         #expect(result.checks[0].note?.contains("still running") == true)
-        #expect(Date().timeIntervalSince(start) < 10)
+        // The program is stopped at its limit; the margin is for a loaded machine, not the compile.
+        #expect(result.runSeconds < 5)
     }
 
     @Test func exitingEarlyIsNotAPass() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TCALearnCore
 
@@ -33,5 +34,15 @@ import Testing
         #expect(Language.fromEnvironment(["LANG": "ko_KR.UTF-8"]) == .ko)
         #expect(Language.fromEnvironment(["LANG": "en_US.UTF-8", "LC_ALL": "ko_KR.UTF-8"]) == .ko)
         #expect(Language.fromEnvironment([:]) == .en)
+    }
+
+    @Test func suggestedCommandsAreTheOnesThatWorkInTheLearnersShell() {
+        let checkout = URL(fileURLWithPath: "/home/me/tca-learn")
+        let built = URL(fileURLWithPath: "/home/me/tca-learn/.build/x86_64-unknown-linux-gnu/debug/tca-learn")
+        #expect(Context.invocation(executable: built, toolRoot: checkout) == "swift run tca-learn")
+        #expect(Context.invocation(executable: URL(fileURLWithPath: "/usr/local/bin/tca-learn"), toolRoot: checkout) == "tca-learn")
+        // A sibling folder whose name merely starts the same is not the checkout's build folder.
+        let sibling = URL(fileURLWithPath: "/home/me/tca-learn/.build-old/debug/tca-learn")
+        #expect(Context.invocation(executable: sibling, toolRoot: checkout) == "tca-learn")
     }
 }

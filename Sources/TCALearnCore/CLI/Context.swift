@@ -11,6 +11,24 @@ final class Context {
         self.style = style
     }
 
+    /// How the learner starts this tool, for the commands we suggest they type next: a tool
+    /// running from the checkout's own `.build` was started with `swift run` (or could be), so
+    /// "swift run tca-learn check" is what works in their shell; an installed copy is "tca-learn".
+    var invocation: String {
+        Self.invocation(executable: Bundle.main.executableURL, toolRoot: layout.toolRoot)
+    }
+
+    static func invocation(executable: URL?, toolRoot: URL) -> String {
+        let build = toolRoot.appendingPathComponent(".build").standardizedFileURL.path + "/"
+        let path = executable?.resolvingSymlinksInPath().standardizedFileURL.path ?? ""
+        return path.hasPrefix(build) ? "swift run tca-learn" : "tca-learn"
+    }
+
+    /// A command to suggest, e.g. `suggest("check")` → "swift run tca-learn check".
+    func suggest(_ arguments: String) -> String {
+        "\(invocation) \(arguments)"
+    }
+
     private var loadedCourse: Course?
     private var preparedGrader: Grader?
 

@@ -42,9 +42,9 @@ func gradeAndRecord(_ exercise: Exercise, context: Context) throws -> GradeResul
     context.print(GradeReport(style: context.style, exercise: exercise, result: result).render())
     try context.progressStore.update { $0.record(result) }
     if result.passed {
-        context.print(context.style.text("Next: tca-learn next", "다음: tca-learn next"))
+        context.print(context.style.text("Next: ", "다음: ") + context.suggest("next"))
     } else if result.status != .compileError {
-        context.print(context.style.dim(context.style.text("Stuck? tca-learn hint", "막히면? tca-learn hint")))
+        context.print(context.style.dim(context.style.text("Stuck? ", "막히면? ") + context.suggest("hint")))
     }
     return result
 }

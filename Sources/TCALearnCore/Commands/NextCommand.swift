@@ -26,7 +26,7 @@ struct NextCommand: Command {
             context.print(style.green(style.bold(style.text(
                 "You have finished every exercise. Well done!",
                 "모든 연습 문제를 마쳤습니다. 수고하셨습니다!"))))
-            context.print(style.text("Run \"tca-learn list\" to look back.", "\"tca-learn list\" 로 지난 문제를 볼 수 있습니다."))
+            context.print(style.text("Run \"\(context.suggest("list"))\" to look back.", "\"\(context.suggest("list"))\" 로 지난 문제를 볼 수 있습니다."))
             return 0
         }
         let created = try context.workbook.ensureCopy(of: exercise)
@@ -40,7 +40,7 @@ struct NextCommand: Command {
             context.print(readText(lesson.textFile(style.language)))
             context.print(style.dim(String(repeating: "─", count: 60)))
         }
-        context.print(ExercisePresenter(style: style, course: course).describe(exercise, createdFiles: created, workbook: context.workbook))
+        context.print(ExercisePresenter(style: style, course: course, invocation: context.invocation).describe(exercise, createdFiles: created, workbook: context.workbook))
         return 0
     }
 }
@@ -49,6 +49,8 @@ struct NextCommand: Command {
 struct ExercisePresenter {
     var style: Style
     var course: Course
+    /// How the learner starts the tool (see `Context.invocation`), for the commands suggested.
+    var invocation: String
 
     func describe(_ exercise: Exercise, createdFiles: [URL], workbook: Workbook) -> String {
         let number = (course.exercises.firstIndex { $0.id == exercise.id } ?? 0) + 1
@@ -65,9 +67,9 @@ struct ExercisePresenter {
             lines.append(style.text("Edit:  ", "편집:  ") + style.cyan(displayPath(file))
                 + (isNew ? style.dim(style.text("  (new copy of the starter)", "  (시작 코드를 새로 복사함)")) : ""))
         }
-        lines.append(style.text("Then:  ", "그다음: ") + "tca-learn check" + style.dim(style.text(
-            "   (or tca-learn watch: re-checks on every save)", "   (또는 tca-learn watch: 저장할 때마다 다시 검사)")))
-        lines.append(style.text("Stuck? ", "막히면? ") + "tca-learn hint")
+        lines.append(style.text("Then:  ", "그다음: ") + "\(invocation) check" + style.dim(style.text(
+            "   (or \("\(invocation) watch"): re-checks on every save)", "   (또는 \("\(invocation) watch"): 저장할 때마다 다시 검사)")))
+        lines.append(style.text("Stuck? ", "막히면? ") + "\(invocation) hint")
         return lines.joined(separator: "\n")
     }
 

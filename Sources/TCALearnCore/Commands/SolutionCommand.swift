@@ -16,8 +16,8 @@ struct SolutionCommand: Command {
         let style = context.style
         guard try context.progressStore.load().isPassed(exercise) else {
             context.print(style.text(
-                "The solution opens once your own version passes: keep going with \"tca-learn check \(exercise.id)\" and \"tca-learn hint \(exercise.id)\".",
-                "해답은 직접 통과한 뒤에 열립니다. \"tca-learn check \(exercise.id)\" 와 \"tca-learn hint \(exercise.id)\" 로 계속해 보세요."))
+                "The solution opens once your own version passes: keep going with \"\(context.suggest("check \(exercise.id)"))\" and \"\(context.suggest("hint \(exercise.id)"))\".",
+                "해답은 직접 통과한 뒤에 열립니다. \"\(context.suggest("check \(exercise.id)"))\" 와 \"\(context.suggest("hint \(exercise.id)"))\" 로 계속해 보세요."))
             return 1
         }
         for name in exercise.files {

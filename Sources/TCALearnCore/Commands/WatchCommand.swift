@@ -60,7 +60,7 @@ struct WatchCommand: Command {
         progress.current = next.id
         try context.progressStore.save(progress)
         context.print("")
-        context.print(ExercisePresenter(style: style, course: course).describe(next, createdFiles: created, workbook: context.workbook))
+        context.print(ExercisePresenter(style: style, course: course, invocation: context.invocation).describe(next, createdFiles: created, workbook: context.workbook))
         exercise = next
         lastSeen = fingerprint(context.workbook.files(for: next))
     }

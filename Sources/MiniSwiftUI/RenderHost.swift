@@ -21,6 +21,8 @@ final class RenderHost {
     private(set) var pass = 0
     /// A view that keeps invalidating itself would loop forever; SwiftUI would hang or warn.
     static let passLimit = 100
+    /// The before/after drawings of steps that change the tree's structure.
+    var treeTrace = TreeTrace()
 
     func markDirty(_ node: RenderNode) {
         dirty.append(node)
@@ -36,14 +38,21 @@ final class RenderHost {
         !dirty.isEmpty || !lifecycle.isEmpty
     }
 
+    /// Marks the start of a step (an interaction, a new root value) before it changes anything,
+    /// so the trace can draw the tree as it was. A flush with work to do starts one itself.
+    func beginStep() {
+        treeTrace.beginStep(root: root)
+    }
+
+    /// Renders what is pending; the step ends with it.
     func flush() {
+        if hasPendingWork { beginStep() }
+        defer { treeTrace.endStep(root: root) }
         var passes = 0
         while hasPendingWork {
             passes += 1
             if passes > Self.passLimit {
-                TraceRecorder.record(TraceEvent(
-                    .warning, path: root.tracePath,
-                    detail: "Views kept invalidating each other for \(Self.passLimit) updates; the rest was dropped."))
+                TraceRecorder.record(TraceEvent(.warning, path: root.tracePath, fact: .updateLoop))
                 for node in dirty { node.isDirty = false; node.pendingReasons = [] }
                 dirty = []
                 lifecycle = []

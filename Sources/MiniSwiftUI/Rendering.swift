@@ -12,6 +12,7 @@ extension RenderNode {
     /// Renders a node that was just created: its first body run, with `@identity`.
     func mount() {
         record(.nodeCreated)
+        if displayName != nil { host.treeTrace.noteStructureChange() }
         primitive?.didMount(node: self)
         var reasons = ["@self"]
         if kind != .primitive {
@@ -46,7 +47,7 @@ extension RenderNode {
                 }
             }
             if reasons.isEmpty {
-                record(.bodySkipped, reasons: ["inputs unchanged"])
+                record(.bodySkipped, fact: .inputsUnchanged)
                 if environmentChanged {
                     for child in children {
                         child.propagate(environment: environment)
@@ -126,6 +127,9 @@ extension RenderNode {
             }
         }
         let kept = Set(next.map(ObjectIdentifier.init))
+        if TraceRecorder.isEnabled, isReordered(keeping: kept, next: next, created: created) {
+            host.treeTrace.noteStructureChange()
+        }
         for old in children where !kept.contains(ObjectIdentifier(old)) {
             old.unmount()
         }
@@ -139,9 +143,17 @@ extension RenderNode {
         }
     }
 
+    /// Whether the children this node keeps come in a new order (`ForEach` rows moved).
+    private func isReordered(keeping kept: Set<ObjectIdentifier>, next: [RenderNode], created: Set<ObjectIdentifier>) -> Bool {
+        let oldOrder = children.lazy.filter { kept.contains(ObjectIdentifier($0)) }
+        let newOrder = next.lazy.filter { !created.contains(ObjectIdentifier($0)) }
+        return !oldOrder.elementsEqual(newOrder, by: ===)
+    }
+
     /// Removes this subtree: its state is gone, its subscriptions cancelled, `onDisappear` queued.
     func unmount() {
         record(.nodeRemoved)
+        if displayName != nil { host.treeTrace.noteStructureChange() }
         isMounted = false
         primitive?.willUnmount(node: self)
         for child in children {
@@ -221,10 +233,10 @@ extension RenderNode {
             .map(\.element)
     }
 
-    func record(_ kind: TraceEvent.Kind, reasons: [String] = [], detail: String? = nil) {
+    func record(_ kind: TraceEvent.Kind, reasons: [String] = [], fact: TraceEvent.Fact? = nil) {
         guard TraceRecorder.isEnabled else { return }
         if kind == .nodeCreated || kind == .nodeRemoved, displayName == nil { return }
-        TraceRecorder.record(TraceEvent(kind, path: tracePath, subject: typeName, reasons: reasons, detail: detail))
+        TraceRecorder.record(TraceEvent(kind, path: tracePath, subject: typeName, reasons: reasons, fact: fact))
     }
 }
 
@@ -252,9 +264,7 @@ final class ObservationCallback: Sendable {
             guard let node, node.observationGeneration == generation, node.isMounted else { return }
             if TraceRecorder.isEnabled {
                 TraceRecorder.record(TraceEvent(
-                    .objectWillChange, path: node.tracePath, subject: node.typeName,
-                    reasons: ["@dependencies"],
-                    detail: "an @Observable property read by \(node.typeName).body will change"))
+                    .objectWillChange, path: node.tracePath, subject: node.typeName, reasons: ["@dependencies"]))
             }
             node.invalidate(reason: "@dependencies")
         }

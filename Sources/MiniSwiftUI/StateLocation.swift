@@ -77,8 +77,7 @@ final class StateLocation<Value>: AnyStateLocation, @unchecked Sendable {
             TraceRecorder.record(TraceEvent(
                 .stateWrite, path: path, subject: subject, property: propertyName(forKey: key),
                 oldValue: TraceValue.describe(storedValue), newValue: TraceValue.describe(newValue),
-                reasons: [reasonName(forKey: key)],
-                detail: unchanged ? "same value: no view invalidated" : nil))
+                reasons: [reasonName(forKey: key)], fact: unchanged ? .sameValue : nil))
         }
         guard !unchanged else { return }
         storedValue = newValue
@@ -98,12 +97,10 @@ enum StateWarnings {
     static func notInstalled(_ wrapper: String, newValue: String?) {
         guard TraceRecorder.isEnabled else { return }
         if let newValue {
-            TraceRecorder.record(TraceEvent(
-                .stateWriteIgnored, subject: wrapper, newValue: newValue,
-                detail: "the \(wrapper) is not installed on a view yet (for example, it is written in init)"))
+            TraceRecorder.record(TraceEvent(.stateWriteIgnored, subject: wrapper, newValue: newValue, fact: .notInstalled))
         }
         TraceRecorder.record(TraceEvent(
-            .warning, subject: wrapper,
+            .warning, subject: wrapper, fact: .notInstalled,
             detail: "Accessing \(wrapper)'s value outside of being installed on a View. This will result in a constant Binding of the initial value and will not update."))
     }
 
@@ -111,10 +108,9 @@ enum StateWarnings {
         guard TraceRecorder.isEnabled else { return }
         TraceRecorder.record(TraceEvent(
             .stateWriteIgnored, path: path, property: propertyName(forKey: key),
-            newValue: newValue, reasons: [reasonName(forKey: key)],
-            detail: "written while a body was being evaluated"))
+            newValue: newValue, reasons: [reasonName(forKey: key)], fact: .duringBodyUpdate))
         TraceRecorder.record(TraceEvent(
-            .warning, path: path, detail: "Modifying state during view update, this will cause undefined behavior."))
+            .warning, path: path, fact: .duringBodyUpdate, detail: "Modifying state during view update, this will cause undefined behavior."))
     }
 }
 

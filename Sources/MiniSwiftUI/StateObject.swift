@@ -24,7 +24,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
         }
         assumingMainActor {
             TraceRecorder.record(TraceEvent(
-                .warning, subject: "StateObject<\(ObjectType.self)>",
+                .warning, subject: "StateObject<\(ObjectType.self)>", fact: .notInstalled,
                 detail: "Accessing StateObject's object without being installed on a View. This will create a new instance each time."))
         }
         return makeObject()

@@ -8,25 +8,43 @@
 ///       Button "Increment: 1"
 ///         Text "Increment: 1"
 /// ```
+///
+/// The trace draws the same tree a little tighter (`compact`): a control whose label is a single
+/// `Text` already shows that text on its own line, so the `Text` line is left out, and generic
+/// views go by their name alone (`WithViewStore`, not `WithViewStore<Int, Action, …>`).
 @MainActor
 enum TreeDump {
-    static func dump(_ root: RenderNode) -> String {
-        var lines: [String] = []
-        visit(root, depth: 0, modifiers: [], into: &lines)
-        return lines.joined(separator: "\n")
+    /// One line of the dump, with the node it draws (so a drawing taken before a step can tell
+    /// afterwards which of its nodes were removed).
+    struct Line {
+        let node: RenderNode
+        /// The line as shown, indented two spaces per level.
+        let text: String
     }
 
-    private static func visit(_ node: RenderNode, depth: Int, modifiers: [String], into lines: inout [String]) {
+    static func dump(_ root: RenderNode) -> String {
+        lines(root, compact: false).map(\.text).joined(separator: "\n")
+    }
+
+    static func lines(_ root: RenderNode, compact: Bool) -> [Line] {
+        var lines: [Line] = []
+        visit(root, depth: 0, modifiers: [], compact: compact, into: &lines)
+        return lines
+    }
+
+    private static func visit(
+        _ node: RenderNode, depth: Int, modifiers: [String], compact: Bool, into lines: inout [Line]
+    ) {
         guard let name = node.displayName else {
             var modifiers = modifiers
             if let label = node.primitive?.modifierLabel { modifiers.insert(label, at: 0) }
             if node.kind == .customModifier { modifiers.insert(".modifier(\(node.typeName))", at: 0) }
             for child in node.children {
-                visit(child, depth: depth, modifiers: modifiers, into: &lines)
+                visit(child, depth: depth, modifiers: modifiers, compact: compact, into: &lines)
             }
             return
         }
-        var line = String(repeating: "  ", count: depth) + name
+        var line = String(repeating: "  ", count: depth) + (compact ? String(name.prefix { $0 != "<" }) : name)
         if let id = node.explicitID {
             line += "#\(id)"
         }
@@ -49,9 +67,17 @@ enum TreeDump {
         if !modifiers.isEmpty {
             line += " " + modifiers.joined(separator: " ")
         }
-        lines.append(line)
+        lines.append(Line(node: node, text: line))
+        if compact, hasPlainTextLabel(node) { return }
         for child in node.children {
-            visit(child, depth: depth + 1, modifiers: [], into: &lines)
+            visit(child, depth: depth + 1, modifiers: [], compact: compact, into: &lines)
         }
+    }
+
+    /// A control (`Button("Save")`, `Toggle("Wi-Fi", …)`) whose only named content is one `Text`.
+    private static func hasPlainTextLabel(_ node: RenderNode) -> Bool {
+        guard node.view is any HostControl else { return false }
+        let content = node.visibleDescendants()
+        return content.count == 1 && content[0].view is Text && content[0].visibleDescendants().isEmpty
     }
 }

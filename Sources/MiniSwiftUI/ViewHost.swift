@@ -14,14 +14,15 @@ import RenderTrace
 /// ```
 ///
 /// Each interaction records an `interaction` event in the trace, runs the control's action,
-/// then flushes. Controls are found by the text of their label; the first match in tree order
+/// then flushes; a step that changed the tree's structure also records the tree before and after
+/// (`renderTree`). Controls are found by the text of their label; the first match in tree order
 /// is used. A control inside `.disabled(true)` cannot be operated.
 @MainActor @preconcurrency
 public final class ViewHost<Root: View> {
     let core = RenderHost()
 
     public init(_ root: Root) {
-        TraceRecorder.record(TraceEvent(.interaction, subject: "\(Root.self)", detail: "mount \(Root.self)"))
+        TraceRecorder.record(TraceEvent(.interaction, subject: "\(Root.self)", fact: .mount))
         let node = RenderNode(host: core, parent: nil, key: .index(0), view: root, environment: EnvironmentValues())
         core.root = node
         node.mount()
@@ -34,7 +35,8 @@ public final class ViewHost<Root: View> {
         get { core.root.view as! Root }
         set {
             core.flush()
-            TraceRecorder.record(TraceEvent(.interaction, subject: "\(Root.self)", detail: "new \(Root.self) value from the parent"))
+            TraceRecorder.record(TraceEvent(.interaction, subject: "\(Root.self)", fact: .newRootValue))
+            core.beginStep()
             core.root.update(with: newValue, environment: core.root.environment)
             core.flush()
         }
@@ -50,37 +52,37 @@ public final class ViewHost<Root: View> {
     /// Taps the button whose label reads `label`.
     public func tap(_ label: String) throws {
         let (node, button) = try find(.button, label, as: (any ButtonControl).self)
-        interact("tap \"\(label)\"", node: node) { button.perform() }
+        interact(.tap, label, node: node) { button.perform() }
     }
 
     /// Flips the toggle whose label reads `label`.
     public func toggle(_ label: String) throws {
         let (node, toggle) = try find(.toggle, label, as: (any ToggleControl).self)
-        interact("toggle \"\(label)\"", node: node) { toggle.flip() }
+        interact(.toggle, label, node: node) { toggle.flip() }
     }
 
     /// Replaces the text of the text field whose title (placeholder) reads `label`.
     public func type(_ text: String, into label: String) throws {
         let (node, field) = try find(.textField, label, as: (any TextFieldControl).self)
-        interact("type \"\(text)\" into \"\(label)\"", node: node) { field.replaceText(with: text) }
+        interact(.type, label, value: TraceValue.describe(text), node: node) { field.replaceText(with: text) }
     }
 
     /// Presses the + of the stepper whose label reads `label`.
     public func increment(_ label: String) throws {
         let (node, stepper) = try find(.stepper, label, as: (any StepperControl).self)
-        interact("increment \"\(label)\"", node: node) { stepper.step(up: true) }
+        interact(.increment, label, node: node) { stepper.step(up: true) }
     }
 
     /// Presses the − of the stepper whose label reads `label`.
     public func decrement(_ label: String) throws {
         let (node, stepper) = try find(.stepper, label, as: (any StepperControl).self)
-        interact("decrement \"\(label)\"", node: node) { stepper.step(up: false) }
+        interact(.decrement, label, node: node) { stepper.step(up: false) }
     }
 
     /// Moves the slider whose label reads `label` (`""` for a slider without a label).
     public func slide(_ label: String, to value: Double) throws {
         let (node, slider) = try find(.slider, label, as: (any SliderControl).self)
-        interact("slide \"\(label)\" to \(TraceValue.describe(value))", node: node) { slider.move(to: value) }
+        interact(.slide, label, value: TraceValue.describe(value), node: node) { slider.move(to: value) }
     }
 
     /// Chooses the option tagged `value` in the picker whose label reads `label`.
@@ -91,7 +93,7 @@ public final class ViewHost<Root: View> {
             let listed = options.map { TraceValue.describe($0.base) }.joined(separator: ", ")
             throw HostError("The picker \"\(label)\" has no option tagged \(TraceValue.describe(value)). Tags: \(listed).")
         }
-        interact("select \(TraceValue.describe(value)) in \"\(label)\"", node: node) {
+        interact(.select, label, value: TraceValue.describe(value), node: node) {
             picker.select(AnyHashable(value))
         }
     }
@@ -146,8 +148,14 @@ public final class ViewHost<Root: View> {
         return (node, control)
     }
 
-    private func interact(_ description: String, node: RenderNode, _ action: () -> Void) {
-        TraceRecorder.record(TraceEvent(.interaction, path: node.tracePath, subject: node.displayName, detail: description))
+    /// Records what the user did (the control's label and the value given, as facts the narrator
+    /// phrases), then runs it and renders the result as one step of the story.
+    private func interact(
+        _ what: TraceEvent.Fact, _ label: String, value: String? = nil, node: RenderNode, _ action: () -> Void
+    ) {
+        TraceRecorder.record(TraceEvent(
+            .interaction, path: node.tracePath, subject: node.displayName, newValue: value, fact: what, detail: label))
+        core.beginStep()
         action()
         core.flush()
     }

@@ -74,7 +74,7 @@ final class RootStoreCore<State, Action>: StoreObservation {
             buffer.append((action, origin))
         case let .run(priority, location, body):
             let send = sender(origin: origin)
-            tasks.append(spawn(priority: priority, origin: origin, ids: ids, label: ".run at \(location)") {
+            tasks.append(spawn(priority: priority, origin: origin, ids: ids, label: ".run (\(location))") {
                 await body.run(send)
             })
         case let .merge(effects):
@@ -151,11 +151,11 @@ final class RootStoreCore<State, Action>: StoreObservation {
         let id = nextEffectID
         nextEffectID += 1
         let name = self.name
-        TraceRecorder.record(TraceEvent(.effect, path: name, detail: "started \(label)"))
+        TraceRecorder.record(TraceEvent(.effect, path: name, fact: .started, detail: label))
         let task = Task(priority: priority) { @MainActor in
             await body()
             TraceRecorder.record(TraceEvent(
-                .effect, path: name, detail: Task.isCancelled ? "cancelled \(label)" : "finished \(label)"))
+                .effect, path: name, fact: Task.isCancelled ? .cancelled : .finished, detail: label))
             self.inFlight[id] = nil
             for key in ids { self.cancellationIDs[key]?.remove(id) }
         }

@@ -57,8 +57,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
                     .viewStoreUpdate, subject: label,
                     oldValue: ReducerTrace.clip(Dumper.compact(oldState)),
                     newValue: ReducerTrace.clip(Dumper.compact(newState)),
-                    reasons: ["suppressed"],
-                    detail: "suppressed: the view state is a duplicate (removeDuplicates), so no view is invalidated"
+                    fact: .suppressed
                 ))
                 return
             }
@@ -66,8 +65,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
                 .viewStoreUpdate, subject: label,
                 oldValue: ReducerTrace.clip(Dumper.compact(oldState)),
                 newValue: ReducerTrace.clip(Dumper.compact(newState)),
-                reasons: ["published"],
-                detail: "published: the view state changed, so objectWillChange invalidates the views holding it"
+                fact: .published
             ))
             self.objectWillChange.send()
             self._state = newState

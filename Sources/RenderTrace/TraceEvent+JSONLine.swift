@@ -7,7 +7,7 @@ extension TraceEvent {
         var fields = ["\"kind\":\(Self.quoted(kind.rawValue))", "\"path\":\(Self.quoted(path))"]
         let optionals: [(String, String?)] = [
             ("subject", subject), ("property", property), ("oldValue", oldValue),
-            ("newValue", newValue), ("detail", detail),
+            ("newValue", newValue), ("fact", fact?.rawValue), ("detail", detail),
         ]
         for (key, value) in optionals {
             if let value { fields.append("\"\(key)\":\(Self.quoted(value))") }

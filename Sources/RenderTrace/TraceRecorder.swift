@@ -41,7 +41,7 @@ public enum TraceRecorder {
             if storage.count < limit {
                 append(event)
             } else if storage.count == limit {
-                append(TraceEvent(.warning, detail: "The trace was cut after \(limit) events."))
+                append(TraceEvent(.warning, fact: .traceCut))
             }
         }
     }

@@ -196,8 +196,8 @@ extension MiniTCATests {
             #expect(everythingChanges == 2)
             #expect(countOnly.state == 1)
             let updates = TraceRecorder.events.filter { $0.kind == .viewStoreUpdate }
-            #expect(updates.filter { $0.reasons == ["suppressed"] }.count == 1)
-            #expect(updates.filter { $0.reasons == ["published"] }.count == 3)
+            #expect(updates.filter { $0.fact == .suppressed }.count == 1)
+            #expect(updates.filter { $0.fact == .published }.count == 3)
             _ = (a, b)
         }
 

@@ -1,4 +1,5 @@
 import MiniTCA
+import RenderTrace
 import Testing
 
 private struct Effects: Reducer {
@@ -72,9 +73,15 @@ extension MiniTCATests {
         }
 
         @Test func runHappensLaterAndEachSendIsNew() async {
+            TraceRecorder.reset()
             let store = Store(initialState: Effects.State()) { Effects() }
             let task = store.send(.runTapped)
             #expect(store.withState(\.log) == ["runTapped"])
+            // Checked before the first `await`: other suites' tests may reset the shared trace
+            // while this one waits. (Lesson 06's golden traces show `finished` and `cancelled`.)
+            let effects = TraceRecorder.events.filter { $0.kind == .effect }
+            #expect(effects.map(\.fact) == [.started])
+            #expect(effects.first?.detail?.hasPrefix(".run (MiniTCATests/EffectTests.swift:") == true)
             await task.finish()
             #expect(store.withState(\.log) == ["runTapped", "run 1", "run 2"])
         }

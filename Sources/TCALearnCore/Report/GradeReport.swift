@@ -83,7 +83,8 @@ struct GradeReport {
 
     private func whatHappened(_ trace: [TraceEvent], heading: String, maxLines: Int) -> [String] {
         guard !trace.isEmpty else { return [] }
-        let story = TraceNarrator(style: style, maxLines: maxLines).narrate(trace)
+        // The story is indented by eight columns here.
+        let story = TraceNarrator(style: style, maxLines: maxLines, width: 72).narrate(trace)
         return ["      " + style.dim(heading)] + story.map { "        " + $0 }
     }
 

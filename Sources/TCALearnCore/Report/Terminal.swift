@@ -51,3 +51,17 @@ func displayPath(_ url: URL) -> String {
 func displayPath(_ path: String) -> String {
     displayPath(URL(fileURLWithPath: path))
 }
+
+/// How many terminal columns `text` takes: Hangul, CJK and fullwidth characters take two. Used to
+/// line up columns that may hold Korean; `text` must not contain colour codes.
+func displayWidth(_ text: String) -> Int {
+    text.unicodeScalars.reduce(0) { width, scalar in
+        switch scalar.value {
+        case 0x0300...0x036F, 0x200B...0x200F: width  // combining marks, zero-width spaces
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+             0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD: width + 2
+        default: width + 1
+        }
+    }
+}

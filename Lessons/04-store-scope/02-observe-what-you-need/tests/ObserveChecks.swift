@@ -43,7 +43,7 @@ func hiddenChecks(_ grade: Grade) {
         try t.require(!updates.isEmpty, Message(
             en: "CountView's view store observes the store", ko: "CountView 의 뷰스토어가 스토어를 관찰한다"),
             expected: "a viewStoreUpdate event", actual: "none")
-        let published = updates.filter { $0.reasons == ["published"] }
+        let published = updates.filter { $0.fact == .published }
         t.expect(published.isEmpty, Message(
             en: "what the view store did with a tick: it compares the old and new *view state* (removeDuplicates); if the view state holds secondsElapsed, they differ",
             ko: "틱을 받은 뷰스토어가 한 일: 이전과 새 *뷰 상태*를 비교합니다 (removeDuplicates). 뷰 상태에 secondsElapsed 가 들어 있으면 둘은 다릅니다"),

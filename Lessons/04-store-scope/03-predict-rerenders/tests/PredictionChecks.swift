@@ -29,7 +29,7 @@ private func comparePrediction<V: View>(_ name: String, _ type: V.Type, _ host: 
         return
     }
     let updates = t.trace.filter { $0.kind == .viewStoreUpdate }
-    let published = updates.filter { $0.reasons == ["published"] }.count
+    let published = updates.filter { $0.fact == .published }.count
     t.expect(predicted == actual, Message(
         en: "\(name).body runs: your prediction vs. the runtime (the trace has \(published) published and \(updates.count - published) suppressed view store updates in all)",
         ko: "\(name).body 실행 횟수: 예측 vs. 실제 런타임 (트레이스 전체에 published \(published)개, suppressed \(updates.count - published)개의 뷰스토어 업데이트가 있습니다)"),

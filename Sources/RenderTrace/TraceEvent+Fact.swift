@@ -1,0 +1,45 @@
+extension TraceEvent {
+    /// What an event records when its kind alone does not say it: a fixed word, not a sentence,
+    /// so hidden tests can compare it and the narrator can say it in the learner's language.
+    ///
+    /// ```swift
+    /// trace.contains { $0.kind == .effect && $0.fact == .cancelled }
+    /// ```
+    public enum Fact: String, Codable, Sendable, CaseIterable {
+        // `interaction`: what the user (or the test driving the host) did.
+        /// A root view was put on screen (`ViewHost(_:)`, `render(_:)`).
+        case mount
+        /// The host's root received a new value, as from a parent whose body ran again.
+        case newRootValue
+        case tap, toggle, type, increment, decrement, slide, select
+
+        // `bodySkipped`
+        /// The parent passed an equal value and nothing the body reads changed.
+        case inputsUnchanged
+
+        // `stateWrite`
+        /// The new value equals the stored one, so no view is invalidated.
+        case sameValue
+
+        // `stateWriteIgnored`, and the SwiftUI warning that goes with it.
+        /// The property wrapper has no render node yet (it is used in `init`, or outside a view).
+        case notInstalled
+        /// The state was written while a body was being evaluated.
+        case duringBodyUpdate
+
+        // `viewStoreUpdate`
+        /// The view state changed: `objectWillChange` invalidates the views holding the store.
+        case published
+        /// The view state is a duplicate (`removeDuplicates`): no view is invalidated.
+        case suppressed
+
+        // `effect`
+        case started, finished, cancelled
+
+        // `warning`s of tca-learn itself, which real SwiftUI does not print.
+        /// Views kept invalidating each other, and the host stopped updating them.
+        case updateLoop
+        /// The trace reached `TraceRecorder.limit` events and the rest was not recorded.
+        case traceCut
+    }
+}

@@ -1,0 +1,174 @@
+import RenderTrace
+import Testing
+@testable import MiniSwiftUI
+
+/// What the host records as facts (interactions) and as drawings (the render tree before and
+/// after a step that changed its structure).
+@MainActor
+@Suite(.serialized)
+struct TraceFactsTests {
+    private struct Controls: View {
+        @State private var isOn = false
+        @State private var amount = 1
+        @State private var volume = 0.5
+        @State private var name = ""
+        @State private var flavor = "vanilla"
+        var body: some View {
+            VStack {
+                Button("Save") {}
+                Toggle("Wi-Fi", isOn: $isOn)
+                Stepper("Amount", value: $amount)
+                Slider(value: $volume, in: 0...1)
+                TextField("Name", text: $name)
+                Picker("Flavor", selection: $flavor) {
+                    Text("Vanilla").tag("vanilla")
+                    Text("Mint").tag("mint")
+                }
+            }
+        }
+    }
+
+    @Test func interactionsRecordWhatWasDoneToWhichControl() throws {
+        let (_, events) = try traced {
+            let host = ViewHost(Controls())
+            try host.tap("Save")
+            try host.toggle("Wi-Fi")
+            try host.increment("Amount")
+            try host.decrement("Amount")
+            try host.slide("", to: 0.25)
+            try host.type("Ann", into: "Name")
+            try host.select("mint", in: "Flavor")
+            host.root = Controls()
+        }
+        let interactions = events.of(.interaction)
+        #expect(interactions.map(\.fact) == [
+            .mount, .tap, .toggle, .increment, .decrement, .slide, .type, .select, .newRootValue,
+        ])
+        #expect(interactions.map(\.detail) == [nil, "Save", "Wi-Fi", "Amount", "Amount", "", "Name", "Flavor", nil])
+        #expect(interactions.map(\.newValue) == [nil, nil, nil, nil, nil, "0.25", "\"Ann\"", "\"mint\"", nil])
+        #expect(interactions.map(\.subject) == [
+            "Controls", "Button", "Toggle", "Stepper", "Stepper", "Slider", "TextField", "Picker", "Controls",
+        ])
+    }
+
+    private struct Details: View {
+        @State private var showDetails = false
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Button("Count: \(count)") { count += 1 }
+                Toggle("Details", isOn: $showDetails)
+                if showDetails {
+                    Text("More")
+                } else {
+                    Text("Hidden")
+                }
+            }
+        }
+    }
+
+    @Test func mountingRecordsTheTreeWithNothingBefore() {
+        let (_, events) = traced { ViewHost(Details()) }
+        let trees = events.of(.renderTree)
+        #expect(trees.count == 1)
+        #expect(trees.first?.oldValue == nil)
+        // A control's plain label is folded into the control's line; nothing is marked.
+        #expect(trees.first?.newValue == """
+              Details [_count = 0, _showDetails = false]
+                VStack
+                  Button "Count: 0"
+                  Toggle "Details" off
+                  Text "Hidden"
+            """)
+        #expect(events.last?.kind == .renderTree)
+    }
+
+    @Test func aStepThatOnlyChangesValuesRecordsNoTree() throws {
+        let host = ViewHost(Details())
+        let (_, events) = try traced { try host.tap("Count: 0") }
+        #expect(events.of(.bodyRan).count == 1)
+        #expect(events.of(.renderTree).isEmpty)
+    }
+
+    @Test func flippingAnIfBranchRecordsTheTreeBeforeAndAfter() throws {
+        let host = ViewHost(Details())
+        try host.tap("Count: 0")
+        let (_, events) = try traced { try host.toggle("Details") }
+        let tree = try #require(events.of(.renderTree).first)
+        #expect(events.of(.renderTree).count == 1)
+        // Before: the values as the step found them, the removed view marked `- `.
+        #expect(tree.oldValue == """
+              Details [_count = 1, _showDetails = false]
+                VStack
+                  Button "Count: 1"
+                  Toggle "Details" off
+            -     Text "Hidden"
+            """)
+        #expect(tree.newValue == """
+              Details [_count = 1, _showDetails = true]
+                VStack
+                  Button "Count: 1"
+                  Toggle "Details" on
+            +     Text "More"
+            """)
+        #expect(tree.path == "Details")
+        #expect(events.last?.kind == .renderTree)
+    }
+
+    private struct Resettable: View {
+        @State private var token = 0
+        var body: some View {
+            VStack {
+                Button("Reset") { token += 1 }
+                Leaf().id(token)
+            }
+        }
+    }
+
+    private struct Leaf: View {
+        @State private var taps = 0
+        var body: some View {
+            Button("Taps: \(taps)") { taps += 1 }
+        }
+    }
+
+    @Test func aNewIdentityShowsAsRemovedAndCreatedEvenWithTheSameType() throws {
+        let host = ViewHost(Resettable())
+        let (_, events) = try traced { try host.tap("Reset") }
+        let tree = try #require(events.of(.renderTree).first)
+        #expect(tree.oldValue?.contains("-     Leaf#0 [_taps = 0] .id(0)\n-       Button \"Taps: 0\"") == true)
+        #expect(tree.newValue?.contains("+     Leaf#1 [_taps = 0] .id(1)\n+       Button \"Taps: 0\"") == true)
+    }
+
+    private struct Rows: View {
+        @State private var ids = [1, 2]
+        var body: some View {
+            VStack {
+                Button("Reverse") { ids.reverse() }
+                ForEach(ids, id: \.self) { id in
+                    Text("Row \(id)")
+                }
+            }
+        }
+    }
+
+    @Test func reorderedRowsRecordATreeWithNothingCreatedOrRemoved() throws {
+        let host = ViewHost(Rows())
+        let (_, events) = try traced { try host.tap("Reverse") }
+        let tree = try #require(events.of(.renderTree).first)
+        #expect(events.of(.nodeCreated).isEmpty && events.of(.nodeRemoved).isEmpty)
+        #expect(tree.oldValue?.contains("Text#1 \"Row 1\"\n      Text#2 \"Row 2\"") == true)
+        #expect(tree.newValue?.contains("Text#2 \"Row 2\"\n      Text#1 \"Row 1\"") == true)
+        #expect(tree.oldValue?.contains("- ") == false && tree.newValue?.contains("+ ") == false)
+    }
+
+    @Test func nothingIsDrawnWhileTracingIsOff() throws {
+        TraceRecorder.reset()
+        TraceRecorder.isEnabled = false
+        defer { TraceRecorder.isEnabled = true }
+        let host = ViewHost(Details())
+        try host.toggle("Details")
+        #expect(TraceRecorder.events.isEmpty)
+        #expect(host.texts.last == "More")
+    }
+}

@@ -28,8 +28,10 @@ let package = Package(
         // Prints the grading figures for scripts/benchmark.sh.
         .executableTarget(name: "tca-learn-bench", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
 
-        .testTarget(name: "MiniSwiftUITests", dependencies: ["MiniSwiftUI", "LessonTesting"], swiftSettings: runtimeSettings),
-        .testTarget(name: "MiniTCATests", dependencies: ["MiniTCA", "LessonTesting"], swiftSettings: runtimeSettings),
+        // The runtimes' test suites run in parallel; this gives each test its own trace log.
+        .target(name: "TraceTestSupport", dependencies: ["RenderTrace"], path: "Tests/TraceTestSupport", swiftSettings: runtimeSettings),
+        .testTarget(name: "MiniSwiftUITests", dependencies: ["MiniSwiftUI", "LessonTesting", "TraceTestSupport"], swiftSettings: runtimeSettings),
+        .testTarget(name: "MiniTCATests", dependencies: ["MiniTCA", "LessonTesting", "TraceTestSupport"], swiftSettings: runtimeSettings),
         .testTarget(name: "TCALearnCoreTests", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
     ]
 )

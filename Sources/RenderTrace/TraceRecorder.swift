@@ -9,15 +9,23 @@ import Darwin
 /// Collects the trace events of the running program.
 ///
 /// The runtimes record into it; hidden tests read from it. Recording is allowed from any thread (an
-/// `ObservableObject` may be written off the main actor, as in real apps), so the one shared list
-/// sits behind a lock.
+/// `ObservableObject` may be written off the main actor, as in real apps), so each log sits behind
+/// a lock.
+///
+/// A graded or played program has one log for the whole process. Code that runs several stories
+/// side by side — our own test suites, which Swift Testing runs in parallel — gives each its own
+/// log with `withIsolatedLog`; the log travels with the task, and so with the `Task { }` an effect
+/// starts, so one story's events never land in another's.
 ///
 /// Under `tca-learn play` the environment variable `TCA_LEARN_TRACE_FILE` names a file, and every
 /// event is also appended to it as a JSON line the moment it is recorded, so the story survives
 /// even when the program crashes halfway.
 public enum TraceRecorder {
+    private static let shared = TraceLog()
+    @TaskLocal private static var isolated: TraceLog?
+    private static var log: TraceLog { isolated ?? shared }
+
     private static let lock = Lock()
-    nonisolated(unsafe) private static var storage: [TraceEvent] = []
     nonisolated(unsafe) private static var enabled = true
 
     /// A cap that keeps a runaway program (a view that invalidates itself forever) from eating
@@ -26,7 +34,7 @@ public enum TraceRecorder {
 
     /// Everything recorded since the last `reset()`, oldest first.
     public static var events: [TraceEvent] {
-        lock.withLock { storage }
+        log.events
     }
 
     /// When false, `record` drops events (used while benchmarking very large trees).
@@ -36,21 +44,8 @@ public enum TraceRecorder {
     }
 
     public static func record(_ event: TraceEvent) {
-        lock.withLock {
-            guard enabled else { return }
-            if storage.count < limit {
-                append(event)
-            } else if storage.count == limit {
-                append(TraceEvent(.warning, fact: .traceCut))
-            }
-        }
-    }
-
-    private static func append(_ event: TraceEvent) {
-        storage.append(event)
-        if let stream = streamDescriptor {
-            FileDescriptorOutput.writeAll(event.jsonLine + "\n", to: stream)
-        }
+        guard isEnabled else { return }
+        log.record(event, limit: limit, stream: isolated == nil ? streamDescriptor : nil)
     }
 
     /// The file descriptor of `TCA_LEARN_TRACE_FILE`, opened on first use; nil when not set.
@@ -63,17 +58,53 @@ public enum TraceRecorder {
     /// Forgets everything recorded so far and returns it.
     @discardableResult
     public static func reset() -> [TraceEvent] {
-        lock.withLock {
-            defer { storage = [] }
-            return storage
-        }
+        log.reset()
     }
 
     /// Runs `body` and returns what it recorded, leaving earlier events in place.
     public static func capture<T>(_ body: () throws -> T) rethrows -> (T, [TraceEvent]) {
-        let start = lock.withLock { storage.count }
+        let start = log.events.count
         let value = try body()
-        let recorded = lock.withLock { Array(storage[min(start, storage.count)...]) }
-        return (value, recorded)
+        let recorded = log.events
+        return (value, Array(recorded[min(start, recorded.count)...]))
+    }
+
+    /// Runs `body` with a log of its own, which the tasks it starts share and nothing else sees.
+    public static func withIsolatedLog<T>(_ body: () async throws -> T) async rethrows -> T {
+        try await $isolated.withValue(TraceLog(), operation: body)
+    }
+}
+
+/// One story's events, behind a lock.
+private final class TraceLog: @unchecked Sendable {
+    private let lock = Lock()
+    private var storage: [TraceEvent] = []
+
+    var events: [TraceEvent] {
+        lock.withLock { storage }
+    }
+
+    func record(_ event: TraceEvent, limit: Int, stream: Int32?) {
+        lock.withLock {
+            if storage.count < limit {
+                append(event, stream: stream)
+            } else if storage.count == limit {
+                append(TraceEvent(.warning, fact: .traceCut), stream: stream)
+            }
+        }
+    }
+
+    private func append(_ event: TraceEvent, stream: Int32?) {
+        storage.append(event)
+        if let stream {
+            FileDescriptorOutput.writeAll(event.jsonLine + "\n", to: stream)
+        }
+    }
+
+    func reset() -> [TraceEvent] {
+        lock.withLock {
+            defer { storage = [] }
+            return storage
+        }
     }
 }

@@ -1,9 +1,10 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct LifecycleAndControlTests {
     private final class Log {
         var lines: [String] = []
@@ -240,7 +241,7 @@ extension EnvironmentValues {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct TaskTests {
     private struct Loader: View {
         @State private var text = "Loading"

@@ -1,6 +1,7 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 @MainActor
 private var modelsCreated = 0
@@ -21,7 +22,7 @@ private final class ObservableCountingModel {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct ObjectTests {
     private struct StateObjectHolder: View {
         @StateObject private var model = CountingModel()

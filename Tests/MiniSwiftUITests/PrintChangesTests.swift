@@ -1,9 +1,10 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct PrintChangesTests {
     private struct Counter: View {
         @State private var count = 0

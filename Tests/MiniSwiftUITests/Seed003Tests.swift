@@ -1,6 +1,7 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 // The SwiftUI code of seed 003 ("State and Binding"), block by block, each in its own
 // namespace, completed only where the notes leave a part implied ("..." bodies, a parent view).
@@ -423,7 +424,7 @@ enum Seed003_ExperimentObservableObject {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct Seed003Tests {
     @Test func stateCounterReRunsOnTap() throws {
         let host = ViewHost(Seed003_State1.Counter())

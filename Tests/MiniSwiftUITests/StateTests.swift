@@ -1,6 +1,7 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 private struct Counter: View {
     @State private var value = 0
@@ -13,7 +14,7 @@ private struct Counter: View {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct StateTests {
     @Test func tappingIncrementsAndReRuns() throws {
         let host = ViewHost(Counter())

@@ -1,11 +1,12 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 /// What the host records as facts (interactions) and as drawings (the render tree before and
 /// after a step that changed its structure).
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct TraceFactsTests {
     private struct Controls: View {
         @State private var isOn = false

@@ -77,13 +77,12 @@ extension MiniTCATests {
             let store = Store(initialState: Effects.State()) { Effects() }
             let task = store.send(.runTapped)
             #expect(store.withState(\.log) == ["runTapped"])
-            // Checked before the first `await`: other suites' tests may reset the shared trace
-            // while this one waits. (Lesson 06's golden traces show `finished` and `cancelled`.)
-            let effects = TraceRecorder.events.filter { $0.kind == .effect }
-            #expect(effects.map(\.fact) == [.started])
-            #expect(effects.first?.detail?.hasPrefix(".run (MiniTCATests/EffectTests.swift:") == true)
+            #expect(TraceRecorder.events.filter { $0.kind == .effect }.map(\.fact) == [.started])
             await task.finish()
             #expect(store.withState(\.log) == ["runTapped", "run 1", "run 2"])
+            let effects = TraceRecorder.events.filter { $0.kind == .effect }
+            #expect(effects.map(\.fact) == [.started, .finished])
+            #expect(effects.allSatisfy { $0.detail?.hasPrefix(".run (MiniTCATests/EffectTests.swift:") == true })
         }
 
         @Test func mergeRunsTogetherAndConcatenateOneAfterAnother() async {
@@ -109,6 +108,7 @@ extension MiniTCATests {
             #expect(ticks > 0)
             try? await Task.sleep(nanoseconds: 30_000_000)
             #expect(store.withState(\.log).count == ticks)
+            #expect(TraceRecorder.events.filter { $0.kind == .effect }.last?.fact == .cancelled)
         }
 
         @Test func scopedStoresEmbedActionsAndProjectState() {

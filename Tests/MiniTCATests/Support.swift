@@ -1,10 +1,11 @@
 import MiniTCA
 import RenderTrace
 import Testing
+import TraceTestSupport
 
-/// Every MiniTCA test shares the global trace recorder and issue handler, so they run one at a
-/// time, nested in this suite.
-@Suite(.serialized) @MainActor enum MiniTCATests {}
+/// Every MiniTCA test shares the global issue handler, so they run one at a time, nested in this
+/// suite; each has a trace log of its own, apart from the MiniSwiftUI suites running alongside.
+@Suite(.serialized, .isolatedTrace) @MainActor enum MiniTCATests {}
 
 /// A list the reducers under test append to, to see what ran in which order.
 final class Log {

@@ -63,8 +63,8 @@ func hiddenChecks(_ grade: Grade) {
         let runs = controlsBodyRuns(t, since: start)
         if runs.contains(where: { $0.reasons.contains("@self") }) {
             t.fail(Message(
-                en: "bodies inside SoundControls that ran for 3 timer ticks, with `@self`: SoundControls got a new input on each tick. A view store made in `init` is a new object every time PlayerView.body runs (every tick) — keep the WithViewStore in body, which keeps its view store in the render node",
-                ko: "타이머 틱 3번에 SoundControls 안에서 실행된 body, 이유는 `@self`: 틱마다 SoundControls 가 새 입력을 받았습니다. `init` 에서 만든 뷰스토어는 PlayerView.body 가 실행될 때마다 (틱마다) 새 객체입니다 — 뷰스토어를 렌더 노드에 보관하는 body 의 WithViewStore 를 그대로 두세요"),
+                en: "bodies inside SoundControls that ran for 3 timer ticks, with `@self`: SoundControls got a new input on each tick. A view store made in `init` is a new object every time PlayerView.body runs (every tick) — keep the WithViewStore in body: its view store is made only when SoundControls.body runs, and a tick skips that body (same store)",
+                ko: "타이머 틱 3번에 SoundControls 안에서 실행된 body, 이유는 `@self`: 틱마다 SoundControls 가 새 입력을 받았습니다. `init` 에서 만든 뷰스토어는 PlayerView.body 가 실행될 때마다 (틱마다) 새 객체입니다 — body 의 WithViewStore 를 그대로 두세요. 그 뷰스토어는 SoundControls.body 가 실행될 때만 만들어지는데, 틱은 그 body 를 건너뜁니다 (같은 스토어)"),
                 expected: "[]", actual: describe(runs))
         } else {
             t.expect(runs.isEmpty, Message(

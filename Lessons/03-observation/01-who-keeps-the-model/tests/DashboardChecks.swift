@@ -13,7 +13,7 @@ private func run(_ t: CheckContext) throws -> ViewHost<Dashboard> {
     try t.require(host.texts == ["Refresh (0)", "StateObject taps: 1", "ObservedObject taps: 1", "State taps: 1"], Message(
         en: "the views are unchanged (only the predictions should be edited)",
         ko: "뷰는 그대로여야 합니다 (예측 숫자만 고치세요)"),
-        expected: "each panel shows 1 tap before the refreshes", actual: host.texts.description)
+        expected: "[\"Refresh (0)\", \"StateObject taps: 1\", \"ObservedObject taps: 1\", \"State taps: 1\"]", actual: host.texts.description)
     try host.tap("Refresh (0)")
     try host.tap("Refresh (1)")
     return host

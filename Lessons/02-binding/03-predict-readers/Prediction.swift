@@ -1,6 +1,7 @@
 import SwiftUI
 
 // Predict the trace. Do not change the views; change only the numbers at the bottom.
+// 트레이스 예측: 뷰는 고치지 말고, 맨 아래의 숫자만 고치세요.
 //
 // The checks mount `Board`, tap "Score 0" and then "Score 1", and count how many times each body
 // ran in total (the first appearance included). Write your prediction, then run `tca-learn check`:
@@ -35,6 +36,7 @@ struct Board: View {
 }
 
 // How many times will each body have run, after the board appears and the button is tapped twice?
+// 보드가 나타나고 버튼을 두 번 탭한 뒤, 각 body 는 모두 몇 번 실행되었을까요?
 let predictedBodyRuns: [String: Int] = [
     "Board": 0,
     "ScoreButton": 0,

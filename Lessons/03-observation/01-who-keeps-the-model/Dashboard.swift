@@ -1,6 +1,7 @@
 import SwiftUI
 
 // Predict the trace. Do not change the views; change only the numbers at the bottom.
+// 트레이스 예측: 뷰는 고치지 말고, 맨 아래의 숫자만 고치세요.
 //
 // The checks mount `Dashboard`, tap each panel's button once, then tap "Refresh" twice.
 // For each panel: how many models were created in total, and how many taps does it show at the end?
@@ -64,6 +65,8 @@ struct Dashboard: View {
 
 // After: mount, one tap on each panel, "Refresh" twice.
 // How many times did each panel's `= Model(…)` expression create a model?
+// 처음 나타나고, 패널마다 한 번씩 탭하고, "Refresh" 를 두 번 누른 뒤:
+// 각 패널의 `= Model(…)` 식은 모델을 몇 번 만들었을까요?
 let predictedModelsCreated: [String: Int] = [
     "StateObjectPanel": 0,
     "ObservedPanel": 0,
@@ -71,6 +74,7 @@ let predictedModelsCreated: [String: Int] = [
 ]
 
 // And what number does each panel's button show at the end?
+// 그리고 마지막에 각 패널의 버튼은 어떤 숫자를 보여 줄까요?
 let predictedTapsShown: [String: Int] = [
     "StateObjectPanel": 0,
     "ObservedPanel": 0,

@@ -1,6 +1,7 @@
 import ComposableArchitecture
 
 // Predict the trace. Do not change the feature; change only `predictedOrder` at the bottom.
+// 트레이스 예측: 기능은 고치지 말고, 맨 아래의 `predictedOrder` 만 고치세요.
 //
 // The checks create a store, send `.payTapped` once, and wait until every effect has finished.
 // In which order does the store reduce actions? Write the case names, first to last
@@ -60,6 +61,7 @@ struct Checkout: Reducer {
 }
 
 // Every action the store reduces, in order, by case name. There are seven.
+// 스토어가 리듀스하는 모든 액션을, 순서대로, 케이스 이름으로 쓰세요. 모두 일곱 개입니다.
 // Names: "payTapped", "validate", "showSpinner", "logValidated", "paymentResponse",
 //        "hideSpinner", "close"
 let predictedOrder: [String] = [

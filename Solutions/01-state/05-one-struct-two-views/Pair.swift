@@ -24,7 +24,9 @@ struct Pair: View {
 }
 
 // Two positions, two render nodes, two states: only the first one counts the tap.
+// 위치 둘, 렌더 노드 둘, 상태 둘: 탭을 세는 것은 첫 번째뿐.
 let predictedTitlesAfterTap: [String] = ["Count: 1", "Count: 0"]
 
 // Only the first node's state was written, so only its body runs again.
+// 첫 번째 노드의 상태에만 썼으므로, 그 body 만 다시 실행됨.
 let predictedCounterBodyRunsForTap = 1

@@ -33,6 +33,9 @@ struct Board: View {
 // A tap writes `Board.score` through the binding. Board passes `$score` but never reads `score`:
 // 1 run. ScoreButton reads it: 1 + 2. Hint holds a binding to the same storage
 // (`_score.projectedValue` is exactly `$score`) but never reads it: 1 run.
+// 탭은 바인딩을 통해 `Board.score` 에 씀. Board 는 `$score` 를 넘기기만 하고 `score` 를 읽지 않음: 1번.
+// ScoreButton 은 읽음: 1 + 2번. Hint 는 같은 저장소로 가는 바인딩을 들고 있지만
+// (`_score.projectedValue` 가 곧 `$score`) 읽지 않음: 1번.
 let predictedBodyRuns: [String: Int] = [
     "Board": 1,
     "ScoreButton": 3,

@@ -60,6 +60,7 @@ struct Checkout: Reducer {
 }
 
 // Every action the store reduces, in order, by case name. There are seven.
+// 스토어가 리듀스하는 모든 액션을, 순서대로, 케이스 이름으로 쓰세요. 모두 일곱 개입니다.
 // Names: "payTapped", "validate", "showSpinner", "logValidated", "paymentResponse",
 //        "hideSpinner", "close"
 let predictedOrder: [String] = [

@@ -16,8 +16,11 @@ func hiddenChecks(_ grade: Grade) {
         t.expect(ignored.isEmpty, Message(
             en: "no write to @State should be dropped while the counter is created",
             ko: "카운터를 만드는 동안 버려지는 @State 쓰기가 없어야 합니다"),
-            expected: "no ignored writes",
-            actual: ignored.map { "\($0.subject ?? "").\($0.property ?? "") = \($0.newValue ?? "")" }.joined(separator: ", "))
+            expected: "[]",
+            actual: "[" + ignored.map { event in
+                let target = [event.subject, event.property].compactMap { $0 }.joined(separator: ".")
+                return "\(target) = \(event.newValue ?? "?")"
+            }.joined(separator: ", ") + "]")
     }
 
     grade.check("parent-cannot-reset") { t in

@@ -18,11 +18,12 @@ func hiddenChecks(_ grade: Grade) {
         t.expectEqual(host.texts, ["Brightness: 1", "On"], Message(
             en: "the screen after pressing + once (the write should reach the model, and \"On\" follows)",
             ko: "+ 를 한 번 누른 뒤의 화면 (쓰기가 모델에 닿아야 하고 \"On\" 이 따라옴)"))
-        let writes = t.trace.filter { $0.kind == .stateWrite && $0.subject == "LampModel" }
-        t.expect(!writes.isEmpty, Message(
-            en: "a write to LampModel.brightness made through the binding",
-            ko: "바인딩을 통해 LampModel.brightness 에 쓴 기록"),
-            expected: "LampModel.brightness: 0 → 1", actual: "no write to LampModel")
+        let writes = t.trace.filter { $0.kind == .stateWrite }
+        t.expect(writes.contains { $0.subject == "LampModel" }, Message(
+            en: "the state writes the + made (the trace's ✎ lines): a computed binding's set must write the model",
+            ko: "+ 가 한 state 쓰기 (트레이스의 ✎ 줄): 계산된 바인딩의 set 은 모델에 써야 합니다"),
+            expected: "[LampModel.brightness: 0 → 1]",
+            actual: "[" + writes.map { "\($0.subject ?? "?").\($0.property ?? "?"): \($0.oldValue ?? "") → \($0.newValue ?? "")" }.joined(separator: ", ") + "]")
     }
 
     grade.check("stops-at-ten") { t in

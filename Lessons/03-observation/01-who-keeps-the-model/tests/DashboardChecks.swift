@@ -13,7 +13,7 @@ private func run(_ t: CheckContext) throws -> ViewHost<Dashboard> {
     try t.require(host.texts == ["Refresh (0)", "StateObject taps: 1", "ObservedObject taps: 1", "State taps: 1"], Message(
         en: "the views are unchanged (only the predictions should be edited)",
         ko: "뷰는 그대로여야 합니다 (예측 숫자만 고치세요)"),
-        expected: "each panel shows 1 tap before the refreshes", actual: host.texts.description)
+        expected: "[\"Refresh (0)\", \"StateObject taps: 1\", \"ObservedObject taps: 1\", \"State taps: 1\"]", actual: host.texts.description)
     try host.tap("Refresh (0)")
     try host.tap("Refresh (1)")
     return host
@@ -30,12 +30,12 @@ private func compare(_ panel: String, _ prefix: String, _ t: CheckContext) throw
         return
     }
     t.expect(predictedCreated == created, Message(
-        en: "models created by \(panel): your prediction vs. the runtime",
-        ko: "\(panel) 가 만든 모델 수: 예측 vs. 실제 런타임"),
+        en: "models created by \(panel) — predictedModelsCreated[\"\(panel)\"]: your prediction vs. the runtime",
+        ko: "\(panel) 에서 만든 모델 수 — predictedModelsCreated[\"\(panel)\"]: 예측 vs. 실제 런타임"),
         expected: "\(created) (runtime · 실제 런타임)", actual: "\(predictedCreated) (yours · 내 예측)")
     t.expect(predictedShown == shown, Message(
-        en: "taps shown by \(panel) after the two refreshes: your prediction vs. the runtime",
-        ko: "두 번 새로고침한 뒤 \(panel) 가 보여 주는 탭 수: 예측 vs. 실제 런타임"),
+        en: "taps shown by \(panel) after the two refreshes — predictedTapsShown[\"\(panel)\"]: your prediction vs. the runtime",
+        ko: "두 번 새로고침한 뒤 \(panel) 에 보이는 탭 수 — predictedTapsShown[\"\(panel)\"]: 예측 vs. 실제 런타임"),
         expected: "\(shown) (runtime · 실제 런타임)", actual: "\(predictedShown) (yours · 내 예측)")
 }
 

@@ -15,6 +15,14 @@ private func pressApples(_ t: CheckContext) throws -> ViewHost<Orchard> {
     return host
 }
 
+/// `name`'s lines in the trace, in order: `↻ (reasons)` for each body run, `· (inputsUnchanged)` for each skip.
+@MainActor
+private func traceLines(of name: String, _ t: CheckContext) -> String {
+    t.trace.filter { $0.subject == name && ($0.kind == .bodyRan || $0.kind == .bodySkipped) }
+        .map { $0.kind == .bodyRan ? "↻ (\($0.reasons.joined(separator: ", ")))" : "· (\($0.fact?.rawValue ?? "skipped"))" }
+        .joined(separator: " ")
+}
+
 @MainActor
 private func comparePrediction<V: View>(_ name: String, _ type: V.Type, _ host: ViewHost<Orchard>, _ t: CheckContext) {
     let actual = host.bodyRunCount(of: type)
@@ -23,8 +31,8 @@ private func comparePrediction<V: View>(_ name: String, _ type: V.Type, _ host: 
         return
     }
     t.expect(predicted == actual, Message(
-        en: "\(name).body runs: your prediction vs. the runtime",
-        ko: "\(name).body 실행 횟수: 예측 vs. 실제 런타임"),
+        en: "\(name).body runs — predictedBodyRuns[\"\(name)\"]: your prediction vs. the runtime. \(name)'s lines in the trace: \(traceLines(of: name, t))",
+        ko: "\(name).body 실행 횟수 — predictedBodyRuns[\"\(name)\"]: 예측 vs. 실제 런타임. 트레이스의 \(name) 줄: \(traceLines(of: name, t))"),
         expected: "\(actual) (runtime · 실제 런타임)", actual: "\(predicted) (yours · 내 예측)")
 }
 

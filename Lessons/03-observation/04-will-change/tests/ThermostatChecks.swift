@@ -15,9 +15,9 @@ func hiddenChecks(_ grade: Grade) {
         try host.tap("Warmer")
         let announced = t.trace.filter { $0.kind == .objectWillChange }
         t.expect(!announced.isEmpty, Message(
-            en: "Thermostat.objectWillChange fired for the tap on \"Warmer\"",
-            ko: "\"Warmer\" 탭에 Thermostat.objectWillChange 가 발생함"),
-            expected: "at least one objectWillChange", actual: "none: the object changed silently")
+            en: "the trace's ⚑ objectWillChange lines for the tap on \"Warmer\": none, so the object changed silently and no view holding it was told",
+            ko: "\"Warmer\" 탭에 대한 트레이스의 ⚑ objectWillChange 줄: 하나도 없으니, 객체가 조용히 바뀌었고 그것을 든 뷰는 아무 알림도 받지 못했습니다"),
+            expected: "≥ 1", actual: "0")
     }
 
     grade.check("every-tap-shows") { t in

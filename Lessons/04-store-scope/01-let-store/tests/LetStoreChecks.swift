@@ -10,7 +10,7 @@ func hiddenChecks(_ grade: Grade) {
         t.expect(host.texts.contains("Count: 3"), Message(
             en: "CounterView shows the store's count when it appears",
             ko: "CounterView 는 처음 나타날 때 스토어의 count 를 보여 준다"),
-            expected: "\"Count: 3\" on screen", actual: host.texts.description)
+            expected: "[… \"Count: 3\" …]", actual: host.texts.description)
     }
 
     grade.check("updates-on-tap") { t in
@@ -26,8 +26,8 @@ func hiddenChecks(_ grade: Grade) {
         t.expect(host.texts.contains("Count: 1"), Message(
             en: "the screen after one tap: the store's count is 1, but does any view hear about it? A Store is not an ObservableObject; only a ViewStore tells a view to re-render",
             ko: "한 번 탭한 뒤의 화면: 스토어의 count 는 1 인데, 그걸 듣는 뷰가 있나요? Store 는 ObservableObject 가 아닙니다. 뷰에게 다시 렌더링하라고 알려 주는 것은 ViewStore 뿐입니다"),
-            expected: "\"Count: 1\" on screen",
-            actual: "\(host.texts) — view store updates published: \(published.count)")
+            expected: "[… \"Count: 1\" …]",
+            actual: "\(host.texts) — ◇ published: \(published.count)")
     }
 
     grade.check("observes-only-count") { t in
@@ -39,7 +39,7 @@ func hiddenChecks(_ grade: Grade) {
         try t.require(!updates.isEmpty, Message(
             en: "a ViewStore observes the store (WithViewStore or @ObservedObject var viewStore)",
             ko: "스토어를 관찰하는 ViewStore 가 있다 (WithViewStore 또는 @ObservedObject var viewStore)"),
-            expected: "a viewStoreUpdate event after the title changed", actual: "none: nothing observes the store")
+            expected: "≥ 1 ◇", actual: "0")
         let published = updates.filter { $0.fact == .published }
         t.expect(published.isEmpty, Message(
             en: "renaming changes only `title`, which CounterView never shows: its view store should suppress it (observe only what the view needs, e.g. observe: \\.count)",

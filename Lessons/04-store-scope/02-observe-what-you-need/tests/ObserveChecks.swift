@@ -12,7 +12,7 @@ func hiddenChecks(_ grade: Grade) {
         t.expect(host.texts.contains("Count: 1"), Message(
             en: "the count on screen after one tap",
             ko: "한 번 탭한 뒤 화면의 count"),
-            expected: "\"Count: 1\" on screen", actual: host.texts.description)
+            expected: "[… \"Count: 1\" …]", actual: host.texts.description)
         t.expectEqual(host.bodyRunCount(of: CountView.self), 2, Message(
             en: "CountView.body runs (1 on appear + 1 for the tap)",
             ko: "CountView.body 실행 횟수 (처음 1번 + 탭 1번)"))
@@ -42,7 +42,7 @@ func hiddenChecks(_ grade: Grade) {
         let updates = t.trace.filter { $0.kind == .viewStoreUpdate }
         try t.require(!updates.isEmpty, Message(
             en: "CountView's view store observes the store", ko: "CountView 의 뷰스토어가 스토어를 관찰한다"),
-            expected: "a viewStoreUpdate event", actual: "none")
+            expected: "≥ 1 ◇", actual: "0")
         let published = updates.filter { $0.fact == .published }
         t.expect(published.isEmpty, Message(
             en: "what the view store did with a tick: it compares the old and new *view state* (removeDuplicates); if the view state holds secondsElapsed, they differ",

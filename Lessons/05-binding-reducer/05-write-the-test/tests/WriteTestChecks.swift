@@ -87,9 +87,9 @@ private func expectCaught<R: Reducer>(_ reducer: R, _ what: Message, _ t: CheckC
 where R.State == NotificationsFeature.State, R.Action == NotificationsFeature.Action {
     let found = await failures(of: reducer)
     t.expect(!found.isEmpty, Message(
-        en: "your test against a broken feature (\(what.en)) should record at least one failure",
-        ko: "망가진 기능 (\(what.ko)) 에 대해 여러분의 테스트가 실패를 하나 이상 기록해야 합니다"),
-        expected: "a TestStore failure", actual: "your test passed")
+        en: "TestStore failures your test recorded against a broken feature (\(what.en)): none, so your test would let this bug through",
+        ko: "망가진 기능 (\(what.ko ?? what.en)) 에 대해 여러분의 테스트가 기록한 TestStore 실패: 하나도 없으니, 이 버그를 그냥 통과시킵니다"),
+        expected: "≥ 1", actual: "0")
 }
 
 @MainActor
@@ -99,7 +99,7 @@ func hiddenChecks(_ grade: Grade) {
         t.expect(found.isEmpty, Message(
             en: "your test against the correct NotificationsFeature should record no failure",
             ko: "올바른 NotificationsFeature 에 대해 여러분의 테스트는 실패를 기록하지 않아야 합니다"),
-            expected: "no failures", actual: found.joined(separator: "\n\n"))
+            expected: "0", actual: "\(found.count):\n" + found.joined(separator: "\n\n"))
     }
 
     grade.check("catches-missing-binding-reducer") { t in

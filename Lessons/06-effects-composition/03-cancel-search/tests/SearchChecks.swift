@@ -7,6 +7,12 @@ private func responses(_ t: CheckContext) -> [String] {
         .map { $0.detail ?? "" }
 }
 
+/// The trace's ⇢ lines so far: each effect started, finished or cancelled, and where.
+@MainActor
+private func effectLines(_ t: CheckContext) -> [String] {
+    t.trace.filter { $0.kind == .effect }.map { "\($0.fact?.rawValue ?? "") \($0.detail ?? "")" }
+}
+
 @MainActor
 func hiddenChecks(_ grade: Grade) {
     grade.check("finds-results") { t in
@@ -24,8 +30,8 @@ func hiddenChecks(_ grade: Grade) {
         await first.finish()
         await second.finish()
         t.expectEqual(responses(t).count, 1, Message(
-            en: "how many searchResponse actions arrived for two quick queries (\"s\", then \"swiftu\")",
-            ko: "빠르게 입력한 두 검색어 (\"s\", 그다음 \"swiftu\") 에 대해 도착한 searchResponse 액션 수"))
+            en: "how many searchResponse actions arrived for two quick queries (\"s\", then \"swiftu\"); the trace's ⇢ lines: \(effectLines(t))",
+            ko: "빠르게 입력한 두 검색어 (\"s\", 그다음 \"swiftu\") 에 대해 도착한 searchResponse 액션 수. 트레이스의 ⇢ 줄: \(effectLines(t))"))
         t.expectEqual(store.withState(\.results), ["swiftui"], Message(
             en: "results at the end: only the latest query's", ko: "마지막 결과: 가장 최근 검색어의 결과만"))
     }
@@ -37,8 +43,8 @@ func hiddenChecks(_ grade: Grade) {
         await search.finish()
         await clear.finish()
         t.expectEqual(responses(t).count, 0, Message(
-            en: "searchResponse actions that arrived after \"Clear\" was tapped",
-            ko: "\"Clear\" 를 탭한 뒤에 도착한 searchResponse 액션 수"))
+            en: "searchResponse actions that arrived after \"Clear\" was tapped; the trace's ⇢ lines: \(effectLines(t))",
+            ko: "\"Clear\" 를 탭한 뒤에 도착한 searchResponse 액션 수. 트레이스의 ⇢ 줄: \(effectLines(t))"))
         t.expectEqual(store.withState(\.results), [], Message(
             en: "results after clearing, once every effect has ended", ko: "지운 뒤, 모든 이펙트가 끝났을 때의 결과"))
     }

@@ -17,15 +17,16 @@ func hiddenChecks(_ grade: Grade) {
             en: "state.nickname after typing \"Kim\"", ko: "\"Kim\" 을 입력한 뒤의 state.nickname"))
         t.expect(host.texts.contains("Kim"), Message(
             en: "the text field shows what was typed", ko: "텍스트 필드에 입력한 내용이 보임"),
-            expected: "\"Kim\" on screen", actual: host.texts.description)
+            expected: "[… \"Kim\" …]", actual: host.texts.description)
     }
 
     grade.check("ready-after-typing") { t in
         let (host, _) = mount()
         try host.type("Kim", into: "Nickname")
+        let ran = t.trace.filter { $0.kind == .reducerRan && $0.subject == "ProfileFeature.State" }.compactMap(\.detail)
         t.expect(host.texts.contains("Ready"), Message(
-            en: "after typing \"Kim\" (3 letters) the form says \"Ready\"",
-            ko: "\"Kim\" (3 글자) 을 입력하면 폼에 \"Ready\" 가 보임"),
+            en: "after typing \"Kim\" (3 letters) the form says \"Ready\" — the reducers that ran for the binding action, in order (⚙): \(ran)",
+            ko: "\"Kim\" (3 글자) 을 입력하면 폼에 \"Ready\" 가 보임 — 바인딩 액션에 실행된 리듀서, 순서대로 (⚙): \(ran)"),
             expected: "[\"Kim\", \"Ready\", \"Submit\"]", actual: host.texts.description)
         try host.type("K", into: "Nickname")
         t.expect(host.texts.contains("Too short"), Message(

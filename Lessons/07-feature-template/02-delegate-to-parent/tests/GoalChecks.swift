@@ -29,9 +29,10 @@ func hiddenChecks(_ grade: Grade) {
             en: ".counter(.delegate(.goalReached)) sent after two taps (goal 3)",
             ko: "두 번 탭한 뒤 (목표 3) 보내진 .counter(.delegate(.goalReached)) 수"))
         await tap(1, store)
+        let sent = t.trace.filter { $0.kind == .actionSent }.compactMap(\.detail).suffix(2)
         t.expectEqual(delegateSends(t), 1, Message(
-            en: ".counter(.delegate(.goalReached)) sent after the third tap",
-            ko: "세 번째 탭 뒤에 보내진 .counter(.delegate(.goalReached)) 수"))
+            en: ".counter(.delegate(.goalReached)) sent after the third tap (the trace's last → send lines: \(Array(sent)))",
+            ko: "세 번째 탭 뒤에 보내진 .counter(.delegate(.goalReached)) 수 (트레이스의 마지막 → 줄: \(Array(sent)))"))
         await tap(1, store)
         t.expectEqual(delegateSends(t), 1, Message(
             en: ".counter(.delegate(.goalReached)) sent in total after a fourth tap (only when the goal is reached)",

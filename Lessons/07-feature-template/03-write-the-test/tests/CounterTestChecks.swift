@@ -87,9 +87,9 @@ private func expectCaught(
 ) async {
     let messages = await failures(makeStore)
     t.expect(!messages.isEmpty, Message(
-        en: "your test should fail against a counter that \(what.en), but it passed",
-        ko: "\(what.ko) 카운터에 대해 테스트가 실패해야 하는데, 통과했습니다"),
-        expected: "at least one TestStore failure", actual: "no failure")
+        en: "TestStore failures your test recorded against a counter that \(what.en): none — it passed, so it would let this bug through",
+        ko: "\(what.ko ?? what.en) 카운터에 대해 테스트가 기록한 TestStore 실패: 하나도 없습니다 — 통과했으니 이 버그를 그냥 통과시킵니다"),
+        expected: "≥ 1", actual: "0")
 }
 
 @MainActor
@@ -99,7 +99,7 @@ func hiddenChecks(_ grade: Grade) {
         t.expect(messages.isEmpty, Message(
             en: "your test must pass against the real CounterFeature; TestStore reported",
             ko: "테스트는 실제 CounterFeature 에 대해 통과해야 합니다. TestStore 가 보고한 내용"),
-            expected: "no failure", actual: messages.joined(separator: "\n\n"))
+            expected: "0", actual: "\(messages.count):\n" + messages.joined(separator: "\n\n"))
     }
 
     grade.check("catches-missing-delegate") { t in

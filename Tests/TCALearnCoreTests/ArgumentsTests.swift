@@ -45,4 +45,12 @@ import Testing
         let sibling = URL(fileURLWithPath: "/home/me/tca-learn/.build-old/debug/tca-learn")
         #expect(Context.invocation(executable: sibling, toolRoot: checkout) == "tca-learn")
     }
+
+    @Test func globalOptionsMayComeBeforeTheCommand() {
+        #expect(CommandLineTool.commandIndex(in: ["--lang", "ko", "next"]) == 2)
+        #expect(CommandLineTool.commandIndex(in: ["--workbook", "/tmp/wb", "--no-color", "check", "ex1"]) == 3)
+        #expect(CommandLineTool.commandIndex(in: ["--lang=ko", "list"]) == 1)
+        #expect(CommandLineTool.commandIndex(in: ["check", "--workbook", "/tmp/wb"]) == 0)
+        #expect(CommandLineTool.commandIndex(in: ["--lang", "ko"]) == nil)
+    }
 }

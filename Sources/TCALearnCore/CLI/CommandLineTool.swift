@@ -44,7 +44,7 @@ public enum CommandLineTool {
 
     static func run(_ arguments: [String]) throws -> Int32 {
         let wantsHelp = arguments.contains("--help") || arguments.contains("-h")
-        guard let commandName = arguments.first(where: { !$0.hasPrefix("-") }) else {
+        guard let commandIndex = commandIndex(in: arguments) else {
             if arguments.contains("--version") {
                 print("tca-learn \(version)")
                 return 0
@@ -52,6 +52,7 @@ public enum CommandLineTool {
             print(overview())
             return wantsHelp || arguments.isEmpty ? 0 : 2
         }
+        let commandName = arguments[commandIndex]
         if commandName == "help" {
             let topic = arguments.drop { $0 != "help" }.dropFirst().first
             if let topic, let command = commands.first(where: { $0.name == topic }) {
@@ -70,10 +71,23 @@ public enum CommandLineTool {
             return 0
         }
         var rest = arguments
-        rest.remove(at: arguments.firstIndex(of: commandName)!)
+        rest.remove(at: commandIndex)
         let parsed = try ParsedArguments.parse(rest.filter { $0 != "-h" }, specs: command.options + globalOptions)
         let context = try makeContext(parsed)
         return try command.execute(parsed, context)
+    }
+
+    /// Where the command's name is: the first word that is neither an option nor the value of a
+    /// global option written before it (`tca-learn --lang ko next`).
+    static func commandIndex(in arguments: [String]) -> Int? {
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            guard argument.hasPrefix("-") else { return index }
+            let takesValue = globalOptions.contains { $0.name == argument && $0.valueName != nil }
+            index += takesValue ? 2 : 1
+        }
+        return nil
     }
 
     static func makeContext(_ parsed: ParsedArguments) throws -> Context {

@@ -58,15 +58,15 @@ struct GradeReport {
             lines.append("  " + style.red("✗") + " \(title) \(points)")
             for failure in check.failures {
                 let message = (style.language == .ko ? failure.messageKo : nil) ?? failure.message
-                lines.append("      " + message)
+                lines += indented(message)
                 if let expected = failure.expected {
-                    lines.append("      " + style.text("Expected: ", "기대값: ") + style.green(expected))
+                    lines += indented(expected, label: style.text("Expected: ", "기대값: "), paint: style.green)
                 }
                 if let actual = failure.actual {
-                    lines.append("      " + style.text("Actual:   ", "실제값: ") + style.red(actual))
+                    lines += indented(actual, label: style.text("Actual:   ", "실제값: "), paint: style.red)
                 }
             }
-            lines.append("      " + style.yellow(style.text("Why: ", "왜: ")) + check.spec.concept.text(style.language))
+            lines += indented(check.spec.concept.text(style.language), label: style.yellow(style.text("Why: ", "왜: ")))
             lines += whatHappened(check.trace, heading: style.text("What the runtime did:", "런타임이 한 일:"), maxLines: 30)
             if let output = check.result?.output, !output.isEmpty {
                 lines.append("      " + style.dim(style.text("Your code printed:", "코드가 출력한 내용:")))
@@ -79,6 +79,16 @@ struct GradeReport {
             }
         }
         return lines
+    }
+
+    /// A failure's text under its check, six columns in. A value that spans lines (a warning
+    /// quoted whole, a dump) keeps its later lines inside the report, four columns further in,
+    /// instead of falling back to the left margin.
+    private func indented(_ text: String, label: String = "", paint: (String) -> String = { $0 }) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+            if index == 0 { return "      " + label + paint(String(line)) }
+            return line.isEmpty ? "" : "          " + paint(String(line))
+        }
     }
 
     private func whatHappened(_ trace: [TraceEvent], heading: String, maxLines: Int) -> [String] {

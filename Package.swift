@@ -29,7 +29,11 @@ let package = Package(
         .executableTarget(name: "tca-learn-bench", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
 
         .testTarget(name: "MiniSwiftUITests", dependencies: ["MiniSwiftUI", "LessonTesting"], swiftSettings: runtimeSettings),
-        .testTarget(name: "MiniTCATests", dependencies: ["MiniTCA", "LessonTesting"], swiftSettings: runtimeSettings),
+        // Fixtures/ holds TCA case studies written as learner code (`import ComposableArchitecture`);
+        // TCALearnCoreTests compiles and runs them through the learner pipeline.
+        .testTarget(
+            name: "MiniTCATests", dependencies: ["MiniTCA", "LessonTesting"], exclude: ["Fixtures"],
+            swiftSettings: runtimeSettings),
         .testTarget(name: "TCALearnCoreTests", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
     ]
 )

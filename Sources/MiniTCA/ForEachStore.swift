@@ -13,6 +13,8 @@ import MiniSwiftUI
 /// routes to the right element. The `ForEachStore` re-renders only when the ids change (an
 /// element added, removed or moved); an element's own changes re-render only the views that
 /// observe that element. Views are identified by the element's id, as `ForEach` does.
+/// Simplified: the generic parameters are fewer than TCA's (`ForEachStore<EachState,
+/// EachAction, Data, ID, Content>`); code that only calls the initializer does not notice.
 public struct ForEachStore<EachState, EachAction, ID: Hashable, EachContent: View>: View {
     private let store: Store<IdentifiedArray<ID, EachState>, (ID, EachAction)>
     private let content: (_ store: Store<EachState, EachAction>) -> EachContent

@@ -42,9 +42,7 @@ public struct DependencyValues: @unchecked Sendable {
     /// to name the dependency in failures.
     public subscript<Key: TestDependencyKey>(
         key: Key.Type,
-        file: StaticString = #file,
-        function: StaticString = #function,
-        line: UInt = #line
+        function: StaticString = #function
     ) -> Key.Value {
         get {
             if let value = storage[ObjectIdentifier(key)] as? Key.Value { return value }

@@ -46,7 +46,8 @@ public struct Effect<Action> {
 
     /// Runs `operation` in a task, later. Send actions back with `await send(.action)`.
     /// A thrown `CancellationError` ends the effect quietly; any other error goes to `handler`,
-    /// or, without one, is reported as TCA reports it (a runtime warning).
+    /// or, without one, is reported as TCA reports it (a runtime warning). The operation sees the
+    /// dependencies that were in effect when the effect was created.
     public static func run(
         priority: TaskPriority? = nil,
         operation: @escaping @Sendable (_ send: Send<Action>) async throws -> Void,
@@ -55,26 +56,30 @@ public struct Effect<Action> {
         line: UInt = #line
     ) -> Self {
         let origin = "\(fileID):\(line)"
+        // The dependencies in effect now (the store's, while it reduces) stay with the work.
+        let dependencies = DependencyValues._current
         return Self(.run(priority: priority, origin: origin, body: RunBody { send in
-            do {
-                try await operation(send)
-            } catch is CancellationError {
-                return
-            } catch {
-                guard let handler else {
-                    RuntimeWarning.report(
-                        """
-                        An "Effect.run" returned from "\(origin)" threw an unhandled error. …
-
-                        \(String(customDumping: error).indenting(by: 4))
-
-                        All non-cancellation errors must be explicitly handled via the "catch" \
-                        parameter on "Effect.run", or via a "do" block.
-                        """
-                    )
+            await DependencyValues.$_current.withValue(dependencies) {
+                do {
+                    try await operation(send)
+                } catch is CancellationError {
                     return
+                } catch {
+                    guard let handler else {
+                        RuntimeWarning.report(
+                            """
+                            An "Effect.run" returned from "\(origin)" threw an unhandled error. …
+
+                            \(String(customDumping: error).indenting(by: 4))
+
+                            All non-cancellation errors must be explicitly handled via the "catch" \
+                            parameter on "Effect.run", or via a "do" block.
+                            """
+                        )
+                        return
+                    }
+                    await handler(error, send)
                 }
-                await handler(error, send)
             }
         }))
     }
@@ -191,9 +196,14 @@ struct UncheckedSendable<Value>: @unchecked Sendable {
 }
 
 /// Things real TCA reports as purple runtime warnings in Xcode: recorded as `warning` trace
-/// events and printed to standard error. They are not test failures.
+/// events and printed to standard error. Inside a test store's step (and the effects it
+/// started) they are test failures instead, as TCA turns them into `XCTFail` under XCTest.
 enum RuntimeWarning {
     static func report(_ message: String) {
+        if TestContext.location != nil {
+            reportIssue(message)
+            return
+        }
         TraceRecorder.record(TraceEvent(.warning, subject: "ComposableArchitecture", detail: message))
         FileDescriptorOutput.writeToStandardError("[ComposableArchitecture] \(message)\n")
     }

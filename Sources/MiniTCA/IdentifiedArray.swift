@@ -13,8 +13,12 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     private let id: (Element) -> ID
 
     public init<S: Sequence>(uniqueElements: S, id: KeyPath<Element, ID>) where S.Element == Element {
-        self.elements = Array(uniqueElements)
-        self.id = { $0[keyPath: id] }
+        self.init(elements: Array(uniqueElements), id: { $0[keyPath: id] })
+    }
+
+    private init(elements: [Element], id: @escaping (Element) -> ID) {
+        self.elements = elements
+        self.id = id
     }
 
     public var ids: [ID] {
@@ -40,6 +44,20 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
     public mutating func append(_ element: Element) {
         if index(id: id(element)) == nil { elements.append(element) }
+    }
+
+    /// Inserts `element` at `index`, unless an element with its id is already there.
+    public mutating func insert(_ element: Element, at index: Int) {
+        if self.index(id: id(element)) == nil { elements.insert(element, at: index) }
+    }
+
+    public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        try elements.removeAll(where: shouldBeRemoved)
+    }
+
+    /// The elements that satisfy `isIncluded`, still identified: `todos.filter(\.isComplete)`.
+    public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
+        Self(elements: try elements.filter(isIncluded), id: id)
     }
 
     @discardableResult

@@ -7,19 +7,25 @@ extension Reducer {
     ///   .ifLet(\.child, action: /Action.child) { Child() }
     /// ```
     ///
-    /// The child runs first, then the parent. Simplified: a child action while the state is `nil`
-    /// is ignored (TCA also reports a runtime warning), and no effects are cancelled when the
-    /// state becomes `nil`.
+    /// The child runs first, then the parent. When the parent sets the child state to `nil` (or
+    /// replaces it with another child: a new `id`, another enum case), the child's running
+    /// effects are cancelled. A child action that arrives while the state is `nil` is ignored
+    /// with TCA's runtime warning (a test failure in a `TestStore`).
     public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
         _ toWrappedState: WritableKeyPath<State, WrappedState?>,
         action toWrappedAction: CasePath<Action, WrappedAction>,
-        @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped
+        @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
     ) -> _IfLetReducer<Self, Wrapped>
     where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
-        _IfLetReducer(parent: self, toChildState: toWrappedState, toChildAction: toWrappedAction, child: wrapped())
+        _IfLetReducer(
+            parent: self, toChildState: toWrappedState, toChildAction: toWrappedAction, child: wrapped(),
+            fileID: fileID, line: line)
     }
 
-    /// The `@PresentationState` form, as seed notes use it for destinations:
+    /// The `@PresentationState` form, for a feature presented by this one (a sheet, a popup, a
+    /// navigation destination):
     ///
     /// ```swift
     /// Reduce(self.core)
@@ -27,16 +33,20 @@ extension Reducer {
     /// ```
     ///
     /// `.presented(action)` runs the destination (first) and then this reducer; `.dismiss` runs
-    /// this reducer and then sets the destination to `nil`.
+    /// this reducer and then sets the destination to `nil`. Whenever the destination goes away or
+    /// is replaced, its effects are cancelled. Inside the destination, `@Dependency(\.dismiss)`
+    /// sends `.dismiss` and `@Dependency(\.isPresented)` is `true`.
     public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
         _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
         action toPresentationAction: CasePath<Action, PresentationAction<DestinationAction>>,
-        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
     ) -> _PresentationReducer<Self, Destination>
     where DestinationState == Destination.State, DestinationAction == Destination.Action {
         _PresentationReducer(
             parent: self, toPresentationState: toPresentationState,
-            toPresentationAction: toPresentationAction, destination: destination())
+            toPresentationAction: toPresentationAction, destination: destination(), fileID: fileID, line: line)
     }
 }
 
@@ -46,17 +56,54 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let toChildState: WritableKeyPath<Parent.State, Child.State?>
     let toChildAction: CasePath<Parent.Action, Child.Action>
     let child: Child
+    let fileID: StaticString
+    let line: UInt
 
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-        var childEffects = Effect<Parent.Action>.none
-        if let childAction = toChildAction.extract(from: action), state[keyPath: toChildState] != nil {
-            let name = "ifLet(\(Scope<Parent.State, Parent.Action, Child>.describe(toChildState)))"
-            let embed = toChildAction
-            childEffects = ReducerTrace.run(name, state: &state, action: action) { state in
-                child.reduce(into: &state[keyPath: toChildState]!, action: childAction).map(embed.embed)
-            }
+        let childBefore = childID(state)
+        let childEffects = reduceChild(into: &state, action: action)
+        let parentEffects = parent.reduce(into: &state, action: action)
+        return .merge(childEffects, parentEffects, cancellingEffects(of: childBefore, ifNot: childID(state)))
+    }
+
+    private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        guard let childAction = toChildAction.extract(from: action) else { return .none }
+        guard let id = childID(state) else {
+            RuntimeWarning.report(
+                """
+                An "ifLet" at "\(fileID):\(line)" received a child action when child state was \
+                "nil". …
+
+                  Action:
+                    \(debugCaseOutput(action))
+
+                This is generally considered an application logic error, and can happen for a few reasons:
+
+                • A parent reducer set child state to "nil" before this reducer ran. This reducer must \
+                run before any other reducer sets child state to "nil". This ensures that child \
+                reducers can handle their actions while their state is still available.
+
+                • An in-flight effect emitted this action when child state was "nil". While it may be \
+                perfectly reasonable to ignore this action, consider canceling the associated effect \
+                before child state becomes "nil", especially if it is a long-living effect.
+
+                • This action was sent to the store while state was "nil". Make sure that actions for \
+                this reducer can only be sent from a view store when state is non-"nil". In SwiftUI \
+                applications, use "IfLetStore".
+                """
+            )
+            return .none
         }
-        return childEffects.merge(with: parent.reduce(into: &state, action: action))
+        let name = "ifLet(\(Scope<Parent.State, Parent.Action, Child>.describe(toChildState)))"
+        let embed = toChildAction
+        return ReducerTrace.run(name, state: &state, action: action) { state in
+            child.reduce(into: &state[keyPath: toChildState]!, action: childAction).map(embed.embed)
+        }
+        .cancellable(id: id)
+    }
+
+    private func childID(_ state: Parent.State) -> NavigationID? {
+        state[keyPath: toChildState].map { NavigationID(path: toChildState, state: $0) }
     }
 }
 
@@ -66,22 +113,72 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
     let toPresentationState: WritableKeyPath<Parent.State, PresentationState<Destination.State>>
     let toPresentationAction: CasePath<Parent.Action, PresentationAction<Destination.Action>>
     let destination: Destination
+    let fileID: StaticString
+    let line: UInt
 
     public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
-        switch toPresentationAction.extract(from: action) {
-        case let .presented(destinationAction)? where state[keyPath: toPresentationState].wrappedValue != nil:
-            let embed = toPresentationAction
-            let destinationEffects = ReducerTrace.run("ifLet(\(Scope<Parent.State, Parent.Action, Destination>.describe(toPresentationState)))", state: &state, action: action) { state in
-                destination.reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
-                    .map { embed.embed(.presented($0)) }
-            }
-            return destinationEffects.merge(with: parent.reduce(into: &state, action: action))
-        case .dismiss?:
-            let effects = parent.reduce(into: &state, action: action)
+        let destinationBefore = destinationID(state)
+        let presentationAction = toPresentationAction.extract(from: action)
+        var effects: Effect<Parent.Action>
+        switch (destinationBefore, presentationAction) {
+        case let (id?, .presented(destinationAction)?):
+            effects = reduceDestination(into: &state, action: action, destinationAction: destinationAction)
+                .cancellable(id: id)
+                .merge(with: parent.reduce(into: &state, action: action))
+        case (_?, .dismiss?):
+            effects = parent.reduce(into: &state, action: action)
             state[keyPath: toPresentationState].wrappedValue = nil
-            return effects
-        default:
-            return parent.reduce(into: &state, action: action)
+        case (nil, _?):
+            RuntimeWarning.report(
+                """
+                An "ifLet" at "\(fileID):\(line)" received a presentation action when destination \
+                state was absent. …
+
+                  Action:
+                    \(debugCaseOutput(action))
+
+                This is generally considered an application logic error, and can happen for a few reasons:
+
+                • A parent reducer set destination state to "nil" before this reducer ran. This reducer \
+                must run before any other reducer sets destination state to "nil". This ensures that \
+                destination reducers can handle their actions while their state is still present.
+
+                • This action was sent to the store while destination state was "nil". Make sure that \
+                actions for this reducer can only be sent from a view store when state is present, or \
+                from effects that start from this reducer. In SwiftUI applications, use a Composable \
+                Architecture view modifier like "sheet(store:…)".
+                """
+            )
+            effects = parent.reduce(into: &state, action: action)
+        case (_, nil):
+            effects = parent.reduce(into: &state, action: action)
+        }
+        return effects.merge(with: cancellingEffects(of: destinationBefore, ifNot: destinationID(state)))
+    }
+
+    private func reduceDestination(
+        into state: inout Parent.State, action: Parent.Action, destinationAction: Destination.Action
+    ) -> Effect<Parent.Action> {
+        let name = "ifLet(\(Scope<Parent.State, Parent.Action, Destination>.describe(toPresentationState)))"
+        let embed = toPresentationAction
+        var dependencies = DependencyValues._current
+        dependencies.isPresented = true
+        return ReducerTrace.run(name, state: &state, action: action) { state in
+            DependencyValues.$_current.withValue(dependencies) {
+                destination.reduce(into: &state[keyPath: toPresentationState].wrappedValue!, action: destinationAction)
+            }
+            .map { embed.embed(.presented($0)) }
+            .dismissing(with: embed.embed(.dismiss))
         }
     }
+
+    private func destinationID(_ state: Parent.State) -> NavigationID? {
+        state[keyPath: toPresentationState].wrappedValue.map { NavigationID(path: toPresentationState, state: $0) }
+    }
+}
+
+/// Cancels the effects of the child that was there (`before`) when another one (or none) is now.
+func cancellingEffects<Action>(of before: NavigationID?, ifNot after: NavigationID?) -> Effect<Action> {
+    guard let before, before != after else { return .none }
+    return .cancel(id: before)
 }

@@ -6,8 +6,8 @@
 /// ```
 ///
 /// `$destination` is the wrapper itself, which `.ifLet(\.$destination, action: /Action.destination)`
-/// takes. Simplified: a plain value (TCA boxes it in a class and gives it an identity), so
-/// dismissing does not cancel the presented feature's effects.
+/// takes; that reducer cancels the presented feature's effects when it is dismissed or replaced.
+/// Simplified: a plain value (TCA boxes it in a copy-on-write class).
 @propertyWrapper
 public struct PresentationState<State> {
     public var wrappedValue: State?

@@ -12,7 +12,8 @@
 /// ```
 ///
 /// or with `reduce(into:action:)` directly. As in TCA, each has a default that uses the other.
-/// Simplified: there are no dependencies (`@Dependency`) and no `@Reducer` macro.
+/// A reducer reads what it needs from outside with `@Dependency(\.key) var value`.
+/// Simplified: there is no `@Reducer` macro (TCA 1.7+).
 public protocol Reducer<State, Action> {
     associatedtype State
     associatedtype Action

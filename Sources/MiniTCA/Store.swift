@@ -14,8 +14,12 @@ import RenderTrace
 /// whose `await send(…)` calls are new top-level sends later. The state is published to view
 /// stores once, after the buffer is drained.
 ///
-/// Simplified: no dependencies (`withDependencies:` is not offered), no thread checks, and the
-/// state lives in one shared core that scoped stores read through closures.
+/// Dependencies: the store captures the dependencies in effect when it is created (changed by
+/// `withDependencies:`), and every action is reduced with them, so `@Dependency` in the reducer
+/// and in the effects it returns reads those.
+///
+/// Simplified: no thread checks, and the state lives in one shared core that scoped stores read
+/// through closures.
 @MainActor @preconcurrency
 public final class Store<State, Action> {
     let core: StoreObservation
@@ -32,20 +36,29 @@ public final class Store<State, Action> {
         self.sendAction = sendAction
     }
 
-    /// `Store(initialState: Feature.State()) { Feature() }`, the TCA 1.0+ form.
+    /// `Store(initialState: Feature.State()) { Feature() }`, the TCA 1.0+ form, optionally with
+    /// `withDependencies: { $0.continuousClock = ImmediateClock() }` (for previews, say).
     public convenience init<R: Reducer>(
         initialState: @autoclosure () -> R.State,
-        @ReducerBuilder<State, Action> reducer: () -> R
+        @ReducerBuilder<State, Action> reducer: () -> R,
+        withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
     ) where R.State == State, R.Action == Action {
-        let root = RootStoreCore(initialState: initialState(), reducer: reducer(), name: typeName(R.self))
-        self.init(root: root)
+        let dependencies = DependencyValues._current.updated { prepareDependencies?(&$0) }
+        // The state and reducer are made with the store's dependencies too, as in TCA.
+        let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
+            (initialState(), reducer())
+        }
+        self.init(root: RootStoreCore(
+            initialState: initialState, reducer: reducer, name: typeName(R.self), dependencies: dependencies))
     }
 
     /// `Store(initialState:reducer: Feature())`, the pre-1.0 form TCA 1.0 still accepted.
     @available(*, deprecated, message: "Use 'Store(initialState:reducer:)' with a trailing closure.")
     public convenience init<R: Reducer>(initialState: R.State, reducer: R)
     where R.State == State, R.Action == Action {
-        self.init(root: RootStoreCore(initialState: initialState, reducer: reducer, name: typeName(R.self)))
+        self.init(root: RootStoreCore(
+            initialState: initialState, reducer: reducer, name: typeName(R.self),
+            dependencies: DependencyValues._current))
     }
 
     convenience init(root: RootStoreCore<State, Action>) {

@@ -15,11 +15,17 @@ import RenderTrace
 /// - Every action an effect sends (`.send` ones included) must be received, in order, before
 ///   sending the next action, and effects must finish by the end of the test (checked when the
 ///   test store goes away, as in TCA).
-/// - `exhaustivity = .off` applies the closure to the real state and lets leftovers pass.
+/// - `exhaustivity = .off` applies the closure to the real state and lets leftovers pass;
+///   `.off(showSkippedAssertions: true)` also prints what was let pass, as notes (Xcode's grey
+///   "expected failure" boxes).
+/// - Dependencies: a test store is a *test context*, so a dependency the test did not set gives
+///   its `testValue` (and a dependency without one fails the test). Set them with
+///   `withDependencies:` or `store.dependencies`.
+/// - Effects run serially on the main actor (TCA's `useMainSerialExecutor`), so `send`,
+///   `receive` and `TestClock.advance` let them catch up in a predictable order.
 ///
 /// Failures go through `IssueReporting.report` at the caller's `file`/`line` (TCA calls
-/// `XCTFail`). Simplified: no dependencies, no `withExhaustivity`, no skipped-assertion notes,
-/// and waiting for effects polls the clock (TCA yields to the executor the same way).
+/// `XCTFail`). Simplified: waiting for an effect's action polls the clock, as TCA does.
 @MainActor @preconcurrency
 public final class TestStore<State: Equatable, Action> {
     public var exhaustivity: Exhaustivity = .on
@@ -27,34 +33,102 @@ public final class TestStore<State: Equatable, Action> {
     public var timeout: UInt64 = 1_000_000_000
 
     /// The state as asserted so far.
-    public private(set) var state: State
+    public internal(set) var state: State
 
-    private let root: RootStoreCore<State, Action>
-    private var receivedActions: [(action: Action, state: State)] = []
+    let root: RootStoreCore<State, Action>
+    /// Actions effects fed back that the test has not received yet, with the state after each.
+    var receivedActions: [(action: Action, state: State)] = []
     /// The state right after the action the test sent, before the effects it returned ran.
     private var stateAfterSentAction: State?
     private var isReducingSentAction = false
     private let file: StaticString
     private var line: UInt
 
+    /// The dependencies the feature runs with. Change them between steps to simulate the world
+    /// changing: `store.dependencies.factClient.fetch = { _ in throw FactError() }`.
+    public var dependencies: DependencyValues {
+        get { root.dependencies }
+        set { root.dependencies = newValue }
+    }
+
+    /// ```swift
+    /// let store = TestStore(initialState: Feature.State()) {
+    ///   Feature()
+    /// } withDependencies: {
+    ///   $0.continuousClock = ImmediateClock()
+    /// }
+    /// ```
     public init<R: Reducer>(
         initialState: @autoclosure () -> State,
         @ReducerBuilder<State, Action> reducer: () -> R,
+        withDependencies prepareDependencies: (_ dependencies: inout DependencyValues) -> Void = { _ in },
         file: StaticString = #file,
         line: UInt = #line
     ) where R.State == State, R.Action == Action {
-        let reduce = RootStoreCore<State, Action>.traced(reducer())
-        let initialState = initialState()
+        var dependencies = DependencyValues._current
+        if !dependencies.hasExplicitContext { dependencies.context = .test }
+        // Defaults are remembered per test, as XCTest runs reset swift-dependencies' cache.
+        dependencies.cache = DefaultValueCache()
+        dependencies = dependencies.updated(by: prepareDependencies)
+        let (initialState, reducer) = TestContext.$location.withValue(.init(file: file, line: line)) {
+            DependencyValues.$_current.withValue(dependencies) { (initialState(), reducer()) }
+        }
+        let reduce = RootStoreCore<State, Action>.traced(reducer)
         self.state = initialState
         self.file = file
         self.line = line
         let recorder = Recorder()
-        self.root = RootStoreCore(initialState: initialState, name: typeName(R.self)) { state, action in
+        self.root = RootStoreCore(
+            initialState: initialState, name: typeName(R.self), dependencies: dependencies,
+            runsEffectsOnMainActor: true
+        ) { state, action in
             let effects = reduce(&state, action)
             recorder.store?.didReduce(action, state: state)
             return effects
         }
         recorder.store = self
+    }
+
+    /// Runs `operation` with some dependencies changed, then puts them back.
+    public func withDependencies<R>(
+        _ updateValuesForOperation: (_ dependencies: inout DependencyValues) throws -> Void,
+        operation: () throws -> R
+    ) rethrows -> R {
+        let previous = dependencies
+        defer { dependencies = previous }
+        dependencies = try dependencies.updated(by: updateValuesForOperation)
+        return try operation()
+    }
+
+    /// The asynchronous form of `withDependencies(_:operation:)`.
+    public func withDependencies<R>(
+        _ updateValuesForOperation: (_ dependencies: inout DependencyValues) async throws -> Void,
+        operation: @MainActor () async throws -> R
+    ) async rethrows -> R {
+        let previous = dependencies
+        defer { dependencies = previous }
+        var updated = dependencies
+        try await DependencyValues.$isSetting.withValue(true) { try await updateValuesForOperation(&updated) }
+        dependencies = updated
+        return try await operation()
+    }
+
+    /// Runs `operation` with another exhaustivity, then puts it back.
+    public func withExhaustivity<R>(_ exhaustivity: Exhaustivity, operation: () throws -> R) rethrows -> R {
+        let previous = self.exhaustivity
+        defer { self.exhaustivity = previous }
+        self.exhaustivity = exhaustivity
+        return try operation()
+    }
+
+    /// The asynchronous form of `withExhaustivity(_:operation:)`.
+    public func withExhaustivity<R>(
+        _ exhaustivity: Exhaustivity, operation: @MainActor () async throws -> R
+    ) async rethrows -> R {
+        let previous = self.exhaustivity
+        defer { self.exhaustivity = previous }
+        self.exhaustivity = exhaustivity
+        return try await operation()
     }
 
     /// Lets the reducer closure reach the test store without keeping it alive.
@@ -84,8 +158,8 @@ public final class TestStore<State: Equatable, Action> {
         file: StaticString = #file,
         line: UInt = #line
     ) async -> TestStoreTask {
-        if !receivedActions.isEmpty, exhaustivity == .on {
-            fail(
+        if !receivedActions.isEmpty {
+            failHelper(
                 """
                 Must handle \(receivedActions.count) received \
                 action\(receivedActions.count == 1 ? "" : "s") before sending an action: …
@@ -94,14 +168,23 @@ public final class TestStore<State: Equatable, Action> {
                 """,
                 file: file, line: line
             )
-        } else if !receivedActions.isEmpty {
+        }
+        switch exhaustivity {
+        case .on:
+            break
+        case .off(showSkippedAssertions: true):
+            await skipReceivedActions(strict: false, file: file, line: line)
+        case .off(showSkippedAssertions: false):
             receivedActions = []
         }
 
         let expected = state
         isReducingSentAction = true
         stateAfterSentAction = nil
-        let tasks = root.send(action, origin: EffectOrigin(file: file, line: line))
+        // Failures raised by the reducer or its effects (an unimplemented dependency) go to this line.
+        let tasks = TestContext.$location.withValue(.init(file: file, line: line)) {
+            root.send(action, origin: EffectOrigin(file: file, line: line))
+        }
         isReducingSentAction = false
         let actual = stateAfterSentAction ?? root.state
         BindingFieldNames.learn(from: action, state: actual)
@@ -114,8 +197,8 @@ public final class TestStore<State: Equatable, Action> {
         state = actual
         if "\(self.file)" == "\(file)" { self.line = line }
         // Give effects a chance to start, as TCA's `Task.megaYield` does.
-        for _ in 0..<20 { await Task.yield() }
-        return TestStoreTask(rawValue: StoreTask(tasks: tasks).rawValue)
+        await megaYield()
+        return TestStoreTask(rawValue: StoreTask(tasks: tasks).rawValue, timeout: timeout)
     }
 
     /// Asserts that an effect sent `expectedAction` next, and how the state changed.
@@ -135,15 +218,17 @@ public final class TestStore<State: Equatable, Action> {
                 \(Dumper.dump(expectedAction, name: nil, indent: 2, isRoot: true, maxDepth: .max))
                 """,
             unexpectedActionDescription: { receivedAction in
-                diff(expectedAction, receivedAction, format: .proportional)
-                    .map { "\($0.indenting(by: 4))\n\n(Expected: \u{2212}, Received: +)" }
-                    ?? """
-                    Expected:
-                    \(String(describing: expectedAction).indenting(by: 2))
+                TaskResultDebugging.$emitRuntimeWarnings.withValue(false) {
+                    diff(expectedAction, receivedAction, format: .proportional)
+                        .map { "\($0.indenting(by: 4))\n\n(Expected: \u{2212}, Received: +)" }
+                        ?? """
+                        Expected:
+                        \(String(describing: expectedAction).indenting(by: 2))
 
-                    Received:
-                    \(String(describing: receivedAction).indenting(by: 2))
-                    """
+                        Received:
+                        \(String(describing: receivedAction).indenting(by: 2))
+                        """
+                }
             },
             timeout: nanoseconds, update: updateStateToExpectedResult, file: file, line: line
         )
@@ -193,6 +278,24 @@ public final class TestStore<State: Equatable, Action> {
         if !root.inFlight.isEmpty {
             await waitForReceivedAction(matching: predicate, timeout: nanoseconds ?? timeout, file: file, line: line)
         }
+        // Failures raised while matching (a `TaskResult` whose error is not `Equatable`) go to this line.
+        TestContext.$location.withValue(.init(file: file, line: line)) {
+            receiveNow(
+                matching: predicate, expectedAction: expectedAction, failureMessage: failureMessage(),
+                unexpectedActionDescription: unexpectedActionDescription, update: update, file: file, line: line)
+        }
+        await megaYield()
+    }
+
+    private func receiveNow(
+        matching predicate: (Action) -> Bool,
+        expectedAction: Action?,
+        failureMessage: @autoclosure () -> String,
+        unexpectedActionDescription: (Action) -> String,
+        update: ((inout State) throws -> Void)?,
+        file: StaticString,
+        line: UInt
+    ) {
         if let received = receivedActions.first {
             // Name binding fields in the messages below.
             if let expectedAction { BindingFieldNames.learn(from: expectedAction, state: received.state) }
@@ -201,7 +304,6 @@ public final class TestStore<State: Equatable, Action> {
         receiveAction(
             matching: predicate, failureMessage: failureMessage(),
             unexpectedActionDescription: unexpectedActionDescription, update: update, file: file, line: line)
-        for _ in 0..<20 { await Task.yield() }
     }
 
     /// Waits for every running effect to finish.
@@ -216,7 +318,7 @@ public final class TestStore<State: Equatable, Action> {
         let start = clock.now
         while !root.inFlight.isEmpty {
             guard clock.now - start < .nanoseconds(Int64(nanoseconds)) else {
-                fail(
+                failHelper(
                     """
                     Expected effects to finish, but there are still effects in-flight\
                     \(nanoseconds > 0 ? " after \(Double(nanoseconds) / 1_000_000_000) seconds" : "").
@@ -234,7 +336,7 @@ public final class TestStore<State: Equatable, Action> {
     private func waitForReceivedAction(
         matching predicate: (Action) -> Bool, timeout nanoseconds: UInt64, file: StaticString, line: UInt
     ) async {
-        for _ in 0..<20 { await Task.yield() }
+        await megaYield()
         let clock = ContinuousClock()
         let start = clock.now
         while true {
@@ -296,14 +398,26 @@ public final class TestStore<State: Equatable, Action> {
                 return
             }
             // Non-exhaustive: skip (and accept) the actions before the matching one.
+            var skipped: [Action] = []
             while let first = receivedActions.first, !predicate(first.action) {
                 receivedActions.removeFirst()
+                skipped.append(first.action)
                 state = first.state
+            }
+            if !skipped.isEmpty {
+                failHelper(
+                    """
+                    \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:
+
+                    \(String(customDumping: skipped))
+                    """,
+                    file: file, line: line
+                )
             }
         }
         let (receivedAction, actual) = receivedActions.removeFirst()
         if !predicate(receivedAction) {
-            fail(
+            failHelper(
                 """
                 Received unexpected action: …
 
@@ -321,15 +435,15 @@ public final class TestStore<State: Equatable, Action> {
         if "\(self.file)" == "\(file)" { self.line = line }
     }
 
+    /// Compares the state the test expects with the real one. Exhaustive: the closure must turn
+    /// the state before into exactly the state after. Non-exhaustive: the closure is applied to the
+    /// real state and must not change it; with `showSkippedAssertions`, what the closure did not
+    /// mention is then shown as a note.
     private func expectedStateShouldMatch(
         expected current: State, actual: State, update: ((inout State) throws -> Void)?,
         file: StaticString, line: UInt
     ) throws {
-        var expected = exhaustivity == .on ? current : actual
-        if let update {
-            try update(&expected)
-        }
-        if expected != actual {
+        func expectationFailure(expected: State) {
             let difference =
                 diff(expected, actual, format: .proportional)
                 .map { "\($0.indenting(by: 4))\n\n(Expected: \u{2212}, Actual: +)" }
@@ -344,9 +458,11 @@ public final class TestStore<State: Equatable, Action> {
                 update != nil
                 ? "A state change does not match expectation"
                 : "State was not expected to change, but a change occurred"
-            fail("\(heading): …\n\n\(difference)", file: file, line: line)
-        } else if exhaustivity == .on, expected == current, update != nil {
-            fail(
+            failHelper("\(heading): …\n\n\(difference)", file: file, line: line)
+        }
+        func unnecessaryModifyFailure(expected: State) {
+            guard expected == current, update != nil else { return }
+            failHelper(
                 """
                 Expected state to change, but no change occurred.
 
@@ -356,13 +472,38 @@ public final class TestStore<State: Equatable, Action> {
                 file: file, line: line
             )
         }
+
+        switch exhaustivity {
+        case .on:
+            var expected = current
+            try update?(&expected)
+            if expected != actual {
+                expectationFailure(expected: expected)
+            } else {
+                unnecessaryModifyFailure(expected: expected)
+            }
+        case let .off(showSkippedAssertions):
+            var expectedGivenActual = actual
+            try update?(&expectedGivenActual)
+            if expectedGivenActual != actual {
+                // A wrong assertion is a failure even when not exhaustive.
+                withExhaustivity(.on) { expectationFailure(expected: expectedGivenActual) }
+            } else if showSkippedAssertions {
+                var expectedGivenPrevious = current
+                try update?(&expectedGivenPrevious)
+                if expectedGivenPrevious != actual {
+                    expectationFailure(expected: expectedGivenPrevious)
+                } else {
+                    unnecessaryModifyFailure(expected: expectedGivenPrevious)
+                }
+            }
+        }
     }
 
     /// What TCA checks when a test store goes away: unreceived actions and running effects.
     private func completed() {
-        guard exhaustivity == .on else { return }
         if !receivedActions.isEmpty {
-            fail(
+            failHelper(
                 """
                 The store received \(receivedActions.count) unexpected \
                 action\(receivedActions.count == 1 ? "" : "s") after this one: …
@@ -373,7 +514,7 @@ public final class TestStore<State: Equatable, Action> {
             )
         }
         for effect in root.inFlight.values.sorted(by: { $0.origin?.line ?? 0 < $1.origin?.line ?? 0 }) {
-            fail(
+            failHelper(
                 """
                 An effect returned for this action is still running. It must complete before the end of \
                 the test. …
@@ -407,40 +548,39 @@ public final class TestStore<State: Equatable, Action> {
         return String(customDumping: actions)
     }
 
-    private func fail(_ message: String, file: StaticString, line: UInt) {
+    func fail(_ message: String, file: StaticString, line: UInt) {
+        TestFailure.report(message, file: file, line: line)
+    }
+
+    /// TCA's `XCTFailHelper`: a failure when exhaustive, a note when skipped assertions are
+    /// shown, nothing otherwise.
+    func failHelper(
+        _ message: String, overrideExhaustivity: Exhaustivity? = nil, file: StaticString, line: UInt
+    ) {
+        switch overrideExhaustivity ?? exhaustivity {
+        case .on:
+            fail(message, file: file, line: line)
+        case .off(showSkippedAssertions: true):
+            TestFailure.note("Skipped assertions: …\n\n\(message)", file: file, line: line)
+        case .off(showSkippedAssertions: false):
+            break
+        }
+    }
+}
+
+/// How test failures are reported: recorded in the trace, then handed to `IssueReporting`
+/// (TCA calls `XCTFail`).
+enum TestFailure {
+    static func report(_ message: String, file: StaticString, line: UInt) {
         TraceRecorder.record(TraceEvent(.warning, subject: "TestStore", detail: message))
         IssueReporting.report(message, file: "\(file)", line: Int(line))
     }
-}
 
-/// The effects started by one `TestStore.send`. TCA's `TestStoreTask`.
-public struct TestStoreTask: Hashable, Sendable {
-    let rawValue: Task<Void, Never>?
-
-    /// Cancels the effects, e.g. a long-living one started in `.task`, to end a test cleanly.
-    public func cancel() async {
-        rawValue?.cancel()
-        await rawValue?.value
+    /// What Xcode shows in a grey box (an *expected* failure): it does not fail the test.
+    static func note(_ message: String, file: StaticString, line: UInt) {
+        TraceRecorder.record(TraceEvent(.log, subject: "TestStore", detail: message))
+        FileDescriptorOutput.writeToStandardError("\(file):\(line): note: \(message)\n")
     }
-
-    /// Waits for the effects to finish.
-    public func finish() async {
-        await rawValue?.value
-    }
-
-    public var isCancelled: Bool {
-        rawValue?.isCancelled ?? true
-    }
-}
-
-/// How strictly a `TestStore` checks. TCA's `Exhaustivity`.
-public enum Exhaustivity: Equatable, Sendable {
-    /// Every state change, received action and running effect must be asserted.
-    case on
-    /// Closures assert only what they mention; unasserted actions and effects are allowed.
-    /// Simplified: `showSkippedAssertions` is accepted but nothing is shown.
-    case off(showSkippedAssertions: Bool)
-    public static let off = Self.off(showSkippedAssertions: false)
 }
 
 extension Duration {

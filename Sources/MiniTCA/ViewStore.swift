@@ -107,6 +107,12 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
         )
     }
 
+    /// A binding to the whole view state: `rowViewStore.binding(send: { .nameChanged($0) })` in a
+    /// view store that observes `\.name`.
+    public func binding(send valueToAction: @escaping (_ value: ViewState) -> ViewAction) -> Binding<ViewState> {
+        binding(get: { $0 }, send: valueToAction)
+    }
+
     /// A binding that sends the same action for every write.
     public func binding<Value>(get: @escaping (_ state: ViewState) -> Value, send action: ViewAction) -> Binding<Value> {
         binding(get: get, send: { _ in action })

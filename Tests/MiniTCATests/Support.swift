@@ -1,11 +1,12 @@
 import MiniTCA
 import RenderTrace
 import Testing
-import TraceTestSupport
 
-/// Every MiniTCA test shares the global issue handler, so they run one at a time, nested in this
-/// suite; each has a trace log of its own, apart from the MiniSwiftUI suites running alongside.
-@Suite(.serialized, .isolatedTrace) @MainActor enum MiniTCATests {}
+/// Every MiniTCA test shares the global issue handler and the process-wide trace log, so they run
+/// one at a time, nested in this suite. (Not `.isolatedTrace`: a `TestStore` reports what was left
+/// unasserted from its `isolated deinit`, which runs without task-local values, so its notes land
+/// in the process-wide log. The MiniSwiftUI suites running alongside each keep their own.)
+@Suite(.serialized) @MainActor enum MiniTCATests {}
 
 /// A list the reducers under test append to, to see what ran in which order.
 final class Log {

@@ -21,7 +21,7 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 
     func willUnmount(node: RenderNode) {
         // The latest closure the parent gave, not the one from the first render.
-        let latest = (node.view as? any ModifierHolding)?.heldModifier as? Self ?? self
+        let latest = node.viewAs((any ModifierHolding).self)?.heldModifier as? Self ?? self
         guard let disappear = latest.disappear else { return }
         node.enqueueLifecycle("onDisappear", disappear)
     }

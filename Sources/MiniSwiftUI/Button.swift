@@ -58,25 +58,15 @@ public struct ButtonRole: Equatable, Sendable {
 extension Button: PrimitiveView, ButtonControl {
     var displayName: String? { "Button" }
     var controlKind: ControlKind { .button }
-    func children(in node: RenderNode) -> [ChildView] { [ChildView(.index(0), label)] }
+
+    /// The label, or — under `.buttonStyle(MyStyle())` — the style's `makeBody` around it.
+    func children(in node: RenderNode) -> [ChildView] {
+        guard let style = node.environment.buttonStyle else { return [ChildView(.index(0), label)] }
+        let configuration = ButtonStyleConfiguration(label: .init(content: label), isPressed: false, role: role)
+        return [ChildView(.index(0), style.makeBody(configuration: configuration))]
+    }
 
     func perform() {
         action()
     }
-}
-
-/// `.buttonStyle(.borderedProminent)` and friends: pixel-only here.
-public protocol PrimitiveButtonStyle: Sendable {}
-
-/// The built-in button styles, by name.
-public struct BuiltInButtonStyle: PrimitiveButtonStyle {
-    let name: String
-}
-
-extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
-    public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(name: "automatic") }
-    public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(name: "bordered") }
-    public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderedProminent") }
-    public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderless") }
-    public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(name: "plain") }
 }

@@ -4,14 +4,24 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
+    /// What tells two writes apart: the value itself, or for values that cannot be compared
+    /// (a style struct) something that can, such as the value's type.
+    let identity: Any
     let label: String
+
+    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value, identity: Any? = nil, label: String) {
+        self.keyPath = keyPath
+        self.value = value
+        self.identity = identity ?? value
+        self.label = label
+    }
 }
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
     var modifierLabel: String? { label }
 
     func childEnvironment(_ environment: EnvironmentValues, node: RenderNode) -> EnvironmentValues {
-        node.cachedEnvironment(from: environment, value: value) { $0[keyPath: keyPath] = value }
+        node.cachedEnvironment(from: environment, value: identity) { $0[keyPath: keyPath] = value }
     }
 }
 

@@ -17,6 +17,7 @@ extension ControlKind {
     var plural: String {
         switch self {
         case .button: "Buttons"
+        case .navigationLink: "Navigation links"
         case .toggle: "Toggles"
         case .stepper: "Steppers"
         case .slider: "Sliders"

@@ -26,7 +26,7 @@ extension Image: PrimitiveView {
     func children(in node: RenderNode) -> [ChildView] { [] }
 }
 
-/// A title with an icon. SwiftUI's `Label`.
+/// A title with an icon. SwiftUI's `Label`; `.labelStyle` chooses how they are arranged.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -54,7 +54,9 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: PrimitiveView {
     var displayName: String? { "Label" }
+
     func children(in node: RenderNode) -> [ChildView] {
-        [ChildView(.index(0), icon), ChildView(.index(1), title)]
+        let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
+        return [ChildView(.index(0), node.environment.labelStyle.makeBody(configuration: configuration))]
     }
 }

@@ -68,9 +68,13 @@ extension RenderNode {
         pendingReasons = []
         isDirty = false
         renderedPass = host.pass
+        isRendering = true
+        defer { isRendering = false }
         switch kind {
         case .primitive:
             guard let primitive else { return }
+            currentReasons = reasons
+            defer { currentReasons = [] }
             let childEnvironment = primitive.childEnvironment(environment, node: self)
             reconcile(primitive.children(in: self), environment: childEnvironment)
         case .custom, .customModifier:
@@ -133,7 +137,7 @@ extension RenderNode {
         for (node, child) in zip(next, newChildren) {
             if created.contains(ObjectIdentifier(node)) {
                 node.mount()
-            } else {
+            } else if !child.isUnchanged {
                 node.update(with: child.view, environment: childEnvironment)
             }
         }
@@ -187,7 +191,7 @@ extension RenderNode {
 
     private var dynamicNames: [String] {
         func names<V: View>(_ view: V) -> [String] {
-            if let modified = view as? any ModifiedContentProtocol {
+            if let modified = cast(view, to: (any ModifiedContentProtocol).self) {
                 return modified.modifierDynamicNames
             }
             return PropertyLayout.of(valueOf: view).dynamicNames
@@ -251,10 +255,15 @@ final class ObservationCallback: Sendable {
         MainActor.assumeIsolated {
             guard let node, node.observationGeneration == generation, node.isMounted else { return }
             if TraceRecorder.isEnabled {
+                // A primitive that observes a binding (a presentation, a navigation stack) has no
+                // body: it is named by the modifier or container it is.
+                let reader = node.kind == .primitive
+                    ? node.primitive?.modifierLabel ?? node.displayName ?? node.typeName
+                    : "\(node.typeName).body"
                 TraceRecorder.record(TraceEvent(
                     .objectWillChange, path: node.tracePath, subject: node.typeName,
                     reasons: ["@dependencies"],
-                    detail: "an @Observable property read by \(node.typeName).body will change"))
+                    detail: "an @Observable property read by \(reader) will change"))
             }
             node.invalidate(reason: "@dependencies")
         }

@@ -14,8 +14,14 @@ import RenderTrace
 /// ```
 ///
 /// Each interaction records an `interaction` event in the trace, runs the control's action,
-/// then flushes. Controls are found by the text of their label; the first match in tree order
-/// is used. A control inside `.disabled(true)` cannot be operated.
+/// then flushes. Controls are found by the text of their label (or, for an icon, its
+/// accessibility name) — the whole of it, or else one of its texts ("Design" taps a row
+/// reading "Design 4 10"); the first match in tree order is used. A control inside
+/// `.disabled(true)` cannot be operated.
+///
+/// The host sees what a user sees (`Screen.swift`): only the top screen of a navigation stack,
+/// and while a sheet, cover, alert or confirmation dialog is presented, only that. Texts and
+/// controls under it are out of reach until it is dismissed.
 @MainActor @preconcurrency
 public final class ViewHost<Root: View> {
     let core = RenderHost()
@@ -47,10 +53,64 @@ public final class ViewHost<Root: View> {
         core.flush()
     }
 
-    /// Taps the button whose label reads `label`.
+    /// Taps the button, navigation link or `.onTapGesture` view whose label reads `label`. A
+    /// button of an alert or confirmation dialog also closes it, after its action.
     public func tap(_ label: String) throws {
-        let (node, button) = try find(.button, label, as: (any ButtonControl).self)
-        interact("tap \"\(label)\"", node: node) { button.perform() }
+        let (node, control) = try find([.button, .navigationLink], label, as: (any HostControl).self)
+        interact("tap \"\(label)\"", node: node) {
+            if let button = control as? any ButtonControl {
+                button.perform()
+            } else if let link = control as? any LinkControl {
+                link.activate(in: node)
+            }
+            node.closeEnclosingDialog()
+        }
+    }
+
+    /// Taps the back button of the navigation stack on screen: its top screen is popped.
+    public func goBack() throws {
+        core.flush()
+        guard let container = screen.containerWithPushedScreens else {
+            throw HostError("There is no back button on screen: no navigation stack has a screen pushed.")
+        }
+        interact("go back", node: container) {
+            let model = container.navigationModel
+            model.pop(to: model.entries.count - 1)
+        }
+    }
+
+    /// Swipes the frontmost sheet down, as a user closes it without a button: its binding is
+    /// set to `false` (or its item to `nil`). Full-screen covers and alerts cannot be swiped.
+    public func dismissSheet() throws {
+        core.flush()
+        guard let sheet = screen.view as? PresentedContent, sheet.style == .sheet else {
+            throw HostError("There is no sheet on screen to swipe down.")
+        }
+        interact("swipe down the sheet", node: screen) { sheet.dismiss() }
+    }
+
+    /// Swipes left on the row showing `row` in a `ForEach` with `.onDelete`, and taps Delete.
+    public func swipeToDelete(_ row: String) throws {
+        core.flush()
+        guard let (node, offset, onDelete) = screen.editableRow(showing: row, _OnDeleteModifier.self),
+            let action = onDelete.action
+        else {
+            throw HostError("No row \"\(row)\" that can be deleted (a ForEach with .onDelete) on screen.")
+        }
+        interact("swipe to delete \"\(row)\"", node: node) { action(IndexSet(integer: offset)) }
+    }
+
+    /// Drags the row showing `row` in a `ForEach` with `.onMove` to `offset`, the position
+    /// `onMove` receives: the row lands before the row now at that offset (the row count puts
+    /// it last).
+    public func move(_ row: String, to offset: Int) throws {
+        core.flush()
+        guard let (node, from, onMove) = screen.editableRow(showing: row, _OnMoveModifier.self),
+            let action = onMove.action
+        else {
+            throw HostError("No row \"\(row)\" that can be moved (a ForEach with .onMove) on screen.")
+        }
+        interact("move \"\(row)\" to \(offset)", node: node) { action(IndexSet(integer: from), offset) }
     }
 
     /// Flips the toggle whose label reads `label`.
@@ -59,10 +119,25 @@ public final class ViewHost<Root: View> {
         interact("toggle \"\(label)\"", node: node) { toggle.flip() }
     }
 
-    /// Replaces the text of the text field whose title (placeholder) reads `label`.
+    /// Focuses the text field whose title (placeholder) reads `label` (its `.focused` state
+    /// becomes true, any other field's false), then replaces its text.
     public func type(_ text: String, into label: String) throws {
         let (node, field) = try find(.textField, label, as: (any TextFieldControl).self)
-        interact("type \"\(text)\" into \"\(label)\"", node: node) { field.replaceText(with: text) }
+        let screen = screen
+        interact("type \"\(text)\" into \"\(label)\"", node: node) {
+            node.takeFocus(in: screen)
+            field.replaceText(with: text)
+        }
+    }
+
+    /// Presses Return in the text field whose title reads `label`: the nearest `.onSubmit`
+    /// around it runs.
+    public func submit(_ label: String) throws {
+        let (node, _) = try find(.textField, label, as: (any TextFieldControl).self)
+        guard let action = node.submitAction else {
+            throw HostError("The text field \"\(label)\" has no .onSubmit around it.")
+        }
+        interact("submit \"\(label)\"", node: node) { action() }
     }
 
     /// Presses the + of the stepper whose label reads `label`.
@@ -96,11 +171,18 @@ public final class ViewHost<Root: View> {
         }
     }
 
-    /// Every text a learner would see, in tree order: `Text`s (including button titles and
-    /// control labels) and the contents of text fields. A picker shows only its selection.
+    /// Every text a learner would see on screen, in tree order: `Text`s (including button
+    /// titles, control labels and toolbar items) and the contents of text fields. A picker
+    /// shows only its selection; a navigation stack only its top screen; a presented sheet or
+    /// alert only itself.
     public var texts: [String] {
         core.flush()
-        return core.root.visibleTexts()
+        return screen.visibleTexts()
+    }
+
+    /// The frontmost screen: the root, or the presentation on top.
+    private var screen: RenderNode {
+        core.root.frontmostScreen
     }
 
     /// How many times the body of views of this type ran since the host was created.
@@ -129,18 +211,26 @@ public final class ViewHost<Root: View> {
     }
 
     private func find<C>(_ kind: ControlKind, _ label: String, as: C.Type) throws -> (RenderNode, C) {
+        try find([kind], label, as: C.self)
+    }
+
+    /// The first control on screen of one of `kinds` labelled `label`.
+    private func find<C>(_ kinds: [ControlKind], _ label: String, as: C.Type) throws -> (RenderNode, C) {
         core.flush()
         var found: [(RenderNode, String)] = []
-        core.root.forEachNode { node in
-            guard node.kind == .primitive, let control = node.view as? any HostControl, control.controlKind == kind else {
+        screen.forEachShownNode { node in
+            guard node.kind == .primitive, let control = node.viewAs((any HostControl).self), kinds.contains(control.controlKind) else {
                 return
             }
             found.append((node, control.label(in: node)))
         }
-        guard let (node, _) = found.first(where: { $0.1 == label }), let control = node.view as? C else {
-            throw HostError.notFound(kind, label, available: found.map(\.1))
+        // The whole label first; else one text of it ("Design" for a row reading "Design 4 10").
+        let match = found.first { $0.1 == label } ?? found.first { $0.0.children.first?.visibleTexts().contains(label) ?? false }
+        guard let (node, _) = match, let control = node.view as? C else {
+            throw HostError.notFound(kinds[0], label, available: found.map(\.1))
         }
-        guard node.environment.isEnabled else {
+        let kind = (control as? any HostControl)?.controlKind ?? kinds[0]
+        guard node.environment.isEnabled, (control as? any LinkControl)?.isActivatable ?? true else {
             throw HostError("The \(kind.rawValue) \"\(label)\" is disabled and cannot be used.")
         }
         return (node, control)

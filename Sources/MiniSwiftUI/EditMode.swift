@@ -1,9 +1,9 @@
-/// Whether a list is being edited. SwiftUI's `EditMode`, read and written through the
+/// Whether a screen is being edited. SwiftUI's `EditMode`, read and written through the
 /// `\.editMode` environment value, which `EditButton` switches.
 ///
-/// Here the value is kept by the nearest navigation container (`NavigationStack`, …), so an
-/// `EditButton` in its toolbar and the list under it share it; outside one, `\.editMode` is
-/// `nil` and `EditButton` does nothing.
+/// Each screen has its own, as each is hosted by its own view controller on iOS: the root, a
+/// presented sheet, a pushed screen. The trace names it after the screen's view
+/// (`ContentView.editMode`, `.sheet.editMode`, `NavigationStack.editMode` for a pushed screen).
 public enum EditMode: Hashable, Sendable {
     case inactive, transient, active
 
@@ -36,4 +36,23 @@ public struct EditButton: View {
             editMode?.wrappedValue = isEditing ? .inactive : .active
         }
     }
+}
+
+extension RenderNode {
+    /// The edit mode of the screen this node starts (the root, a presentation, a pushed screen).
+    var screenEditMode: Binding<EditMode> {
+        if let holder = storage["editMode"] as? EditModeHolder {
+            return Binding(location: holder.location)
+        }
+        let owner = displayName == nil ? visibleAncestor ?? self : self
+        let location = StateLocation(key: "editMode", owner: owner, value: EditMode.inactive)
+        storage["editMode"] = EditModeHolder(location: location)
+        return Binding(location: location)
+    }
+}
+
+/// Keeps a screen's edit mode in its node without listing it among the node's `@State`.
+private final class EditModeHolder {
+    let location: StateLocation<EditMode>
+    init(location: StateLocation<EditMode>) { self.location = location }
 }

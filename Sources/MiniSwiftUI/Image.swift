@@ -14,10 +14,26 @@ public struct Image: View, Equatable, Sendable {
 
     public func resizable() -> Image { self }
     public func imageScale(_ scale: Scale) -> Image { self }
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
     public enum Scale: Sendable {
         case small, medium, large
     }
+
+    /// Drawn in its own colours or as a template tinted by the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case template, original
+    }
+}
+
+/// How an SF Symbol's layers are coloured. SwiftUI's `SymbolRenderingMode`.
+public struct SymbolRenderingMode: Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
 }
 
 extension Image: PrimitiveView {

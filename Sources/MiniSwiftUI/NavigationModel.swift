@@ -28,12 +28,9 @@ final class NavigationModel {
     var path: NavigationPathBinding?
     /// The `navigationDestination(for:)` modifier nodes inside the container, by data type.
     private var destinations: [ObjectIdentifier: WeakNode] = [:]
-    /// `\.editMode`, which `EditButton` switches, for the views inside the container.
-    let editMode: StateLocation<EditMode>
 
     init(container: RenderNode) {
         self.container = container
-        editMode = StateLocation(key: "editMode", owner: container, value: .inactive)
     }
 
     // MARK: Screens
@@ -207,6 +204,7 @@ extension PushedScreen: PrimitiveView {
         node.cachedEnvironment(from: environment, value: dismiss) {
             $0.dismiss = dismiss
             $0.isPresented = true
+            $0.editMode = node.screenEditMode
         }
     }
 }

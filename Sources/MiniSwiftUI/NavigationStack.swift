@@ -57,10 +57,7 @@ extension NavigationContainer {
 
     func childEnvironment(_ environment: EnvironmentValues, node: RenderNode) -> EnvironmentValues {
         let model = node.navigationModel
-        return node.cachedEnvironment(from: environment, value: model) {
-            $0.navigation = model
-            $0.editMode = Binding(location: model.editMode)
-        }
+        return node.cachedEnvironment(from: environment, value: model) { $0.navigation = model }
     }
 
     func shownChildren(of node: RenderNode) -> [RenderNode] {

@@ -16,7 +16,8 @@ enum PresentationStyle: String {
 /// for the modifier (`ContentView/NavigationStack/.sheet/AddView`), and exists only while the
 /// presentation is up: presenting creates it — new identity, fresh `@State`, `onAppear` — and
 /// dismissing removes it. While it is up it is the frontmost screen (see `Screen.swift`). Its
-/// content gets `\.dismiss`, which closes it, and inherits the presenting view's environment.
+/// content gets `\.dismiss`, which closes it, and an `\.editMode` of its own, and inherits the
+/// rest of the presenting view's environment.
 struct PresentedContent: View {
     let style: PresentationStyle
     let content: any View
@@ -37,6 +38,7 @@ extension PresentedContent: PrimitiveView {
         node.cachedEnvironment(from: environment, value: dismiss) {
             $0.dismiss = dismiss
             $0.isPresented = true
+            $0.editMode = node.screenEditMode
         }
     }
 

@@ -29,6 +29,7 @@ public final class ViewHost<Root: View> {
     public init(_ root: Root) {
         TraceRecorder.record(TraceEvent(.interaction, subject: "\(Root.self)", detail: "mount \(Root.self)"))
         let node = RenderNode(host: core, parent: nil, key: .index(0), view: root, environment: EnvironmentValues())
+        node.environment.editMode = node.screenEditMode
         core.root = node
         node.mount()
         core.flush()
@@ -65,6 +66,24 @@ public final class ViewHost<Root: View> {
             }
             node.closeEnclosingDialog()
         }
+    }
+
+    /// Taps the tab whose tab bar label reads `label` in the `TabView` on screen.
+    public func selectTab(_ label: String) throws {
+        core.flush()
+        var tabs: [(node: RenderNode, label: String, tag: AnyHashable)] = []
+        screen.forEachShownNode { node in
+            guard let tabView = node.viewAs((any TabContainer).self) else { return }
+            for (labelNode, tag) in tabView.tabTags(in: node) {
+                let text = labelNode.visibleTexts().joined(separator: " ")
+                tabs.append((node, text.isEmpty ? labelNode.accessibilityName ?? "" : text, tag))
+            }
+        }
+        guard let tab = tabs.first(where: { $0.label == label }), let tabView = tab.node.viewAs((any TabContainer).self) else {
+            let listed = tabs.isEmpty ? "none" : tabs.map { "\"\($0.label)\"" }.joined(separator: ", ")
+            throw HostError("No tab \"\(label)\" on screen. Tabs: \(listed).")
+        }
+        interact("select tab \"\(label)\"", node: tab.node) { tabView.select(tab.tag, in: tab.node) }
     }
 
     /// Taps the back button of the navigation stack on screen: its top screen is popped.

@@ -60,13 +60,45 @@ struct ListEditingTests {
         #expect(host.texts.dropLast().last == "Milk,Bread,Eggs✓")
     }
 
-    @Test func editButtonSwitchesTheEditModeOfItsStack() throws {
+    @Test func editButtonSwitchesTheEditModeOfItsScreen() throws {
         let host = ViewHost(Tasks())
         let (_, events) = try traced { try host.tap("Edit") }
-        #expect(events.of(.stateWrite).map { "\($0.subject ?? "").\($0.property ?? "")" } == ["NavigationStack.editMode"])
+        #expect(events.of(.stateWrite).map { "\($0.subject ?? "").\($0.property ?? "")" } == ["Tasks.editMode"])
         #expect(host.texts.last == "Done")
         try host.tap("Done")
         #expect(host.texts.last == "Edit")
+    }
+
+    private struct Profile: View {
+        @Environment(\.editMode) private var editMode
+        var body: some View {
+            VStack {
+                EditButton()
+                Text(editMode?.wrappedValue.isEditing == true ? "Editing" : "Summary")
+            }
+        }
+    }
+
+    private struct ProfileHost: View {
+        @State private var showing = false
+        var body: some View {
+            VStack {
+                Button("Profile") { showing = true }
+                Profile()
+            }
+            .sheet(isPresented: $showing) { Profile() }
+        }
+    }
+
+    @Test func aSheetHasAnEditModeOfItsOwn() throws {
+        let host = ViewHost(ProfileHost())
+        try host.tap("Profile")
+        let (_, events) = try traced { try host.tap("Edit") }
+        #expect(events.of(.stateWrite).map { "\($0.subject ?? "").\($0.property ?? "")" } == [".sheet.editMode"])
+        #expect(events.of(.bodyRan).first.map { "\($0.subject ?? "") \($0.reasons)" } == "Profile [\"_editMode\"]")
+        #expect(host.texts == ["Done", "Editing"])
+        try host.dismissSheet()
+        #expect(host.texts == ["Profile", "Edit", "Summary"])
     }
 
     private struct BoundList: View {

@@ -52,9 +52,12 @@ import Testing
             #expect(trace.step("tap \"Done\"").writes == ["amountIsFocused"])
         case "Landmarks.swift":
             let push = trace.step("tap \"Silver Salmon Creek\"")
-            #expect(push.created.contains("LandmarksApp/ContentView/LandmarkList/NavigationSplitView/LandmarkDetail"))
+            #expect(push.created.contains("LandmarksApp/ContentView/TabView/LandmarkList/NavigationSplitView/LandmarkDetail"))
             #expect(push.bodies == ["LandmarkDetail", "CircleImage", "FavoriteButton"], "the list under it does not re-run")
             #expect(trace.step("go back").removedSubjects.first == "LandmarkDetail")
+            #expect(trace.step("tap \"User Profile\"").created.contains { $0.hasSuffix("/CategoryHome/NavigationSplitView/.sheet/ProfileHost") })
+            #expect(trace.step("tap \"Done\"").events.contains { $0.kind == .lifecycle && $0.subject == "ProfileEditor" && $0.detail == "onDisappear" })
+            #expect(trace.step("select tab \"List\"").created.first == "LandmarksApp/ContentView/TabView/LandmarkList", "a tab is built when first selected")
         case "Scrumdinger.swift":
             #expect(trace.step("tap \"Edit\"").created.contains { $0.hasSuffix("/.sheet/NavigationStack/DetailEditView") })
             #expect(trace.steps("tap \"Cancel\"").first?.writes == ["isPresentingEditView"])

@@ -90,7 +90,7 @@ extension View {
 }
 
 extension RenderNode {
-    /// After a tap on a button of an alert or confirmation dialog: the dialog closes.
+    /// After a control of an alert, confirmation dialog or menu is used: it closes.
     func closeEnclosingDialog() {
         guard let presentation = enclosingPresentation, let screen = presentation.view as? PresentedContent,
             screen.style.closesOnAction

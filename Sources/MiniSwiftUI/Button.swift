@@ -46,6 +46,15 @@ extension Button where Label == MiniSwiftUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { MiniSwiftUI.Label(titleKey, systemImage: systemImage) }
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { MiniSwiftUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { MiniSwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
 }
 
 /// What a button is for. SwiftUI's `ButtonRole`.

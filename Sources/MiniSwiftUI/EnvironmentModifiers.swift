@@ -74,6 +74,12 @@ extension View {
             object: object ?? NoObject(), type: ObjectIdentifier(T.self), label: ".environment(\(T.self))"))
     }
 
+    /// Hides the labels of toggles, pickers, steppers, sliders and date pickers below. They still
+    /// name the controls (for VoiceOver, and for `ViewHost`), but are not on screen.
+    public func labelsHidden() -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.labelsHidden, value: true, label: ".labelsHidden"))
+    }
+
     public func disabled(_ disabled: Bool) -> some View {
         modifier(_DisabledModifier(isDisabled: disabled))
     }

@@ -1,6 +1,14 @@
 /// The kinds of control `ViewHost` can operate, as a learner would name them.
 enum ControlKind: String {
     case button, navigationLink = "navigation link", toggle, stepper, slider, textField = "text field", picker
+    case datePicker = "date picker"
+}
+
+extension ControlKind {
+    /// Whether `.labelsHidden()` hides the label (buttons keep theirs).
+    var labelCanBeHidden: Bool {
+        [.toggle, .stepper, .slider, .picker, .datePicker].contains(self)
+    }
 }
 
 /// A control the host can find by its label and operate.
@@ -51,6 +59,11 @@ protocol SliderControl: HostControl {
 @MainActor
 protocol TextFieldControl: HostControl {
     func replaceText(with text: String)
+}
+
+@MainActor
+protocol DatePickerControl: HostControl {
+    func pick(_ date: Date)
 }
 
 @MainActor

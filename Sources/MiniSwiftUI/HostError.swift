@@ -23,6 +23,7 @@ extension ControlKind {
         case .slider: "Sliders"
         case .textField: "Text fields"
         case .picker: "Pickers"
+        case .datePicker: "Date pickers"
         }
     }
 }

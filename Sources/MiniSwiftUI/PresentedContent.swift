@@ -2,11 +2,11 @@ import RenderTrace
 
 /// The kinds of presentation, named as the modifier that makes them.
 enum PresentationStyle: String {
-    case sheet, fullScreenCover, alert, confirmationDialog
+    case sheet, fullScreenCover, alert, confirmationDialog, menu
 
-    /// Alerts and confirmation dialogs close themselves when one of their buttons is tapped.
+    /// Alerts, confirmation dialogs and menus close themselves when one of their controls is used.
     var closesOnAction: Bool {
-        self == .alert || self == .confirmationDialog
+        self == .alert || self == .confirmationDialog || self == .menu
     }
 }
 

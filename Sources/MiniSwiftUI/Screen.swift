@@ -14,7 +14,12 @@ extension RenderNode {
     /// The children on screen with this node: those the primitive shows, without the
     /// presentations, which are screens of their own.
     var shownChildren: [RenderNode] {
-        let shown = viewAs((any ChildrenFiltering).self)?.shownChildren(of: self) ?? children
+        var shown = viewAs((any ChildrenFiltering).self)?.shownChildren(of: self) ?? children
+        if environment.labelsHidden, let control = viewAs((any HostControl).self), control.controlKind.labelCanBeHidden,
+            let label = children.first
+        {
+            shown.removeAll { $0 === label }
+        }
         return shown.filter { !$0.isPresentation }
     }
 

@@ -54,8 +54,8 @@ public final class ViewHost<Root: View> {
         core.flush()
     }
 
-    /// Taps the button, navigation link or `.onTapGesture` view whose label reads `label`. A
-    /// button of an alert or confirmation dialog also closes it, after its action.
+    /// Taps the button, navigation link, menu or `.onTapGesture` view whose label reads `label`.
+    /// A button of an alert, confirmation dialog or menu also closes it, after its action.
     public func tap(_ label: String) throws {
         let (node, control) = try find([.button, .navigationLink], label, as: (any HostControl).self)
         interact("tap \"\(label)\"", node: node) {
@@ -132,10 +132,13 @@ public final class ViewHost<Root: View> {
         interact("move \"\(row)\" to \(offset)", node: node) { action(IndexSet(integer: from), offset) }
     }
 
-    /// Flips the toggle whose label reads `label`.
+    /// Flips the toggle whose label reads `label` (closing the menu it is in, if any).
     public func toggle(_ label: String) throws {
         let (node, toggle) = try find(.toggle, label, as: (any ToggleControl).self)
-        interact("toggle \"\(label)\"", node: node) { toggle.flip() }
+        interact("toggle \"\(label)\"", node: node) {
+            toggle.flip()
+            node.closeEnclosingDialog()
+        }
     }
 
     /// Focuses the text field whose title (placeholder) reads `label` (its `.focused` state
@@ -177,7 +180,8 @@ public final class ViewHost<Root: View> {
         interact("slide \"\(label)\" to \(TraceValue.describe(value))", node: node) { slider.move(to: value) }
     }
 
-    /// Chooses the option tagged `value` in the picker whose label reads `label`.
+    /// Chooses the option tagged `value` in the picker whose label reads `label` (closing the
+    /// menu it is in, if any).
     public func select<V: Hashable>(_ value: V, in label: String) throws {
         let (node, picker) = try find(.picker, label, as: (any PickerControl).self)
         let options = picker.options(in: node)
@@ -187,7 +191,14 @@ public final class ViewHost<Root: View> {
         }
         interact("select \(TraceValue.describe(value)) in \"\(label)\"", node: node) {
             picker.select(AnyHashable(value))
+            node.closeEnclosingDialog()
         }
+    }
+
+    /// Sets the date of the date picker whose label reads `label`, within its range.
+    public func pick(_ date: Date, in label: String) throws {
+        let (node, picker) = try find(.datePicker, label, as: (any DatePickerControl).self)
+        interact("pick \(date) in \"\(label)\"", node: node) { picker.pick(date) }
     }
 
     /// Every text a learner would see on screen, in tree order: `Text`s (including button

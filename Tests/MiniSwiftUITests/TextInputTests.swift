@@ -122,3 +122,29 @@ struct TextInputTests {
         #expect(host.texts == ["Line one"])
     }
 }
+
+/// What `Text("…")` shows of a string literal: its inline Markdown read, its values as they are.
+@MainActor
+@Suite(.serialized)
+struct TextMarkdownTests {
+    @Test func literalsAreReadAsInlineMarkdown() {
+        let name = "**Ann**"
+        let cups = 2
+        let host = ViewHost(VStack {
+            Text("This is **bold**, *italic*, ~~struck~~, `code` and [a link](https://example.com)")
+            Text("Hello \(name), 100 * 2 = 200, snake_case")
+            Text("^[\(cups) cup](inflect: true) and ^[1 cup](inflect: true), ^[3 person](inflect: true)")
+            Text(verbatim: "**as is**")
+            Text("Total: \(12.5, format: .number)")
+            Button("**Save**") {}
+        })
+        #expect(host.texts == [
+            "This is bold, italic, struck, code and a link",
+            "Hello **Ann**, 100 * 2 = 200, snake_case",
+            "2 cups and 1 cup, 3 people",
+            "**as is**",
+            "Total: \((12.5).formatted(.number))",
+            "Save",
+        ])
+    }
+}

@@ -17,8 +17,8 @@ import Testing
 
     @Test func theTutorialsAreThere() {
         #expect(Self.files.map(\.lastPathComponent) == [
-            "GuessTheFlag.swift", "Landmarks.swift", "Moonshot.swift", "NavigationPaths.swift",
-            "Scrumdinger.swift", "Todos.swift", "WeSplit.swift", "iExpense.swift",
+            "BetterRest.swift", "GuessTheFlag.swift", "Landmarks.swift", "Moonshot.swift", "NavigationPaths.swift",
+            "Scrumdinger.swift", "Todos.swift", "WeSplit.swift", "WordScramble.swift", "iExpense.swift",
         ])
     }
 
@@ -75,6 +75,14 @@ import Testing
             #expect(onChanges.count == 2 && onChanges.first?.hasPrefix("onChange(of:) [") == true)
             #expect(onChanges.last == "onChange(of:) 0 → 1", "the iOS 17 form sees the old and the new value")
             #expect(trace.step("tap \"Edit\"").writes == ["editMode"])
+        case "BetterRest.swift":
+            #expect(trace.steps.contains { $0.0.hasPrefix("pick ") && $0.1.writes == ["wakeUp"] })
+            #expect(trace.step("tap \"Calculate\"").writes == ["alertTitle", "alertMessage", "showingAlert"])
+            #expect(trace.step("tap \"Calculate\"").created.contains("ContentView/NavigationStack/.alert"))
+        case "WordScramble.swift":
+            #expect(trace.steps("mount ContentView").first?.events.contains { $0.kind == .lifecycle && $0.detail == "onAppear" && $0.subject == "List" } == true)
+            #expect(trace.steps("submit \"Enter your word\"").first?.writes == ["usedWords", "newWord"])
+            #expect(trace.steps("submit \"Enter your word\"").last?.writes == ["errorTitle", "errorMessage", "showingError"])
         case "Moonshot.swift":
             #expect(trace.step("tap \"Show crew\"").created.contains { $0.hasSuffix("/.fullScreenCover/CrewView") })
             #expect(trace.step("tap \"Delete mission\"").created.contains { $0.hasSuffix("/.confirmationDialog") })

@@ -50,15 +50,48 @@ extension PresentedContent: PrimitiveView {
     }
 }
 
-extension RenderNode {
-    /// Reads the presenting binding as this (modifier) node's own dependency, so that writing it
-    /// re-renders the modifier even when no body read it — as SwiftUI's presentation modifiers
-    /// observe their bindings — and returns the presented screen when it is up.
-    func presentation(_ style: PresentationStyle, _ read: () -> (id: AnyHashable, content: any View)?,
-                      dismiss: @escaping @MainActor () -> Void, onDismiss: (() -> Void)?) -> [ChildView] {
-        guard let presented = tracking(read) else { return [] }
-        let action = DismissAction(action: dismiss, target: AnyHashable(ObjectIdentifier(self)))
-        let screen = PresentedContent(style: style, content: presented.content, dismiss: action, onDismiss: onDismiss)
-        return [ChildView(.presented(presented.id), screen)]
+/// The modifier behind `.sheet`, `.fullScreenCover`, `.alert` and `.confirmationDialog`: what
+/// it presents while its binding says so, and how to dismiss it.
+public struct _PresentationModifier: ViewModifier {
+    public typealias Body = Never
+    let style: PresentationStyle
+    let presented: () -> (id: AnyHashable, content: any View)?
+    let dismiss: @MainActor () -> Void
+    let onDismiss: (() -> Void)?
+}
+
+extension _PresentationModifier: PrimitiveModifier {
+    var modifierLabel: String? { "." + style.rawValue }
+
+    /// Reads the binding as this modifier node's own dependency, so that writing it re-renders
+    /// the modifier even when no body read it — as SwiftUI's presentation modifiers observe
+    /// their bindings — and returns the presented screen while it is up.
+    func attachments(in node: RenderNode) -> [ChildView] {
+        guard let shown = node.tracking(presented) else { return [] }
+        let action = DismissAction(action: dismiss, target: AnyHashable(ObjectIdentifier(node)))
+        let screen = PresentedContent(style: style, content: shown.content, dismiss: action, onDismiss: onDismiss)
+        return [ChildView(.presented(shown.id), screen)]
+    }
+}
+
+extension View {
+    func presenting<Content: View>(
+        _ style: PresentationStyle, isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, content: @escaping () -> Content
+    ) -> some View {
+        modifier(_PresentationModifier(
+            style: style,
+            presented: { isPresented.wrappedValue ? (AnyHashable(true), content()) : nil },
+            dismiss: { isPresented.wrappedValue = false },
+            onDismiss: onDismiss))
+    }
+
+    func presenting<Item: Identifiable, Content: View>(
+        _ style: PresentationStyle, item: Binding<Item?>, onDismiss: (() -> Void)? = nil, content: @escaping (Item) -> Content
+    ) -> some View {
+        modifier(_PresentationModifier(
+            style: style,
+            presented: { item.wrappedValue.map { (AnyHashable($0.id), content($0)) } },
+            dismiss: { item.wrappedValue = nil },
+            onDismiss: onDismiss))
     }
 }

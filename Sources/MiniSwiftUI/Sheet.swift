@@ -5,22 +5,6 @@
 /// `dismiss()`, by a button that writes the binding, or by the user swiping the sheet down
 /// (`ViewHost.dismissSheet()`). `onDismiss` runs after it is gone. With `item:`, a different
 /// item (another `id`) replaces the screen. While presented, the sheet is the frontmost screen.
-public struct _PresentationModifier: ViewModifier {
-    public typealias Body = Never
-    let style: PresentationStyle
-    let presented: () -> (id: AnyHashable, content: any View)?
-    let dismiss: @MainActor () -> Void
-    let onDismiss: (() -> Void)?
-}
-
-extension _PresentationModifier: PrimitiveModifier {
-    var modifierLabel: String? { "." + style.rawValue }
-
-    func attachments(in node: RenderNode) -> [ChildView] {
-        node.presentation(style, presented, dismiss: dismiss, onDismiss: onDismiss)
-    }
-}
-
 extension View {
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
@@ -44,25 +28,5 @@ extension View {
         item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
         presenting(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
-    }
-
-    func presenting<Content: View>(
-        _ style: PresentationStyle, isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, content: @escaping () -> Content
-    ) -> some View {
-        modifier(_PresentationModifier(
-            style: style,
-            presented: { isPresented.wrappedValue ? (AnyHashable(true), content()) : nil },
-            dismiss: { isPresented.wrappedValue = false },
-            onDismiss: onDismiss))
-    }
-
-    func presenting<Item: Identifiable, Content: View>(
-        _ style: PresentationStyle, item: Binding<Item?>, onDismiss: (() -> Void)? = nil, content: @escaping (Item) -> Content
-    ) -> some View {
-        modifier(_PresentationModifier(
-            style: style,
-            presented: { item.wrappedValue.map { (AnyHashable($0.id), content($0)) } },
-            dismiss: { item.wrappedValue = nil },
-            onDismiss: onDismiss))
     }
 }

@@ -7,14 +7,14 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct ListEditingTests {
-    struct Task: Identifiable, Equatable {
+    struct Chore: Identifiable, Equatable {
         let id: Int
         var title: String
         var isDone = false
     }
 
     private struct Tasks: View {
-        @State private var tasks = [Task(id: 1, title: "Milk"), Task(id: 2, title: "Bread"), Task(id: 3, title: "Eggs")]
+        @State private var tasks = [Chore(id: 1, title: "Milk"), Chore(id: 2, title: "Bread"), Chore(id: 3, title: "Eggs")]
         var body: some View {
             NavigationStack {
                 List {
@@ -102,7 +102,7 @@ struct ListEditingTests {
     }
 
     private struct BoundList: View {
-        @State private var tasks = [Task(id: 1, title: "Milk")]
+        @State private var tasks = [Chore(id: 1, title: "Milk")]
         var body: some View {
             List($tasks, id: \.id) { $task in
                 Toggle(task.title, isOn: $task.isDone)

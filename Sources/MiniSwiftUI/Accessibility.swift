@@ -21,7 +21,7 @@ protocol AccessibilityNamed {
 }
 
 extension Image: AccessibilityNamed {
-    var accessibilityName: String? { name }
+    var accessibilityName: String? { isDecorative ? nil : name }
 }
 
 extension Label: AccessibilityNamed {

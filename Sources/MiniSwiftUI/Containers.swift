@@ -97,6 +97,23 @@ extension Section where Footer == EmptyView {
     }
 }
 
+extension Section {
+    /// The iOS 13–16 form with a footer.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
+    }
+
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
 /// Flexible space in a stack. SwiftUI's `Spacer`.
 public struct Spacer: View {
     public init(minLength: CGFloat? = nil) {}

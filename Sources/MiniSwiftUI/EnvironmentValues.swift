@@ -81,6 +81,18 @@ private struct LabelsHiddenKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { .current }
+}
+
+private struct CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar { .current }
+}
+
+private struct TimeZoneKey: EnvironmentKey {
+    static var defaultValue: TimeZone { .current }
+}
+
 private struct ScenePhaseKey: EnvironmentKey {
     static let defaultValue = ScenePhase.active
 }
@@ -118,6 +130,21 @@ extension EnvironmentValues {
     var labelsHidden: Bool {
         get { self[LabelsHiddenKey.self] }
         set { self[LabelsHiddenKey.self] = newValue }
+    }
+
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
     }
 
     /// `.active`: a played program is always in front.

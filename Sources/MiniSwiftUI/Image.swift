@@ -1,6 +1,7 @@
 /// An image. SwiftUI's `Image`: only its name is kept; it shows no text.
 public struct Image: View, Equatable, Sendable {
     let name: String
+    var isDecorative = false
 
     public init(systemName: String) {
         name = systemName
@@ -8,6 +9,12 @@ public struct Image: View, Equatable, Sendable {
 
     public init(_ name: String) {
         self.name = name
+    }
+
+    /// An image VoiceOver skips: it names no control.
+    public init(decorative name: String) {
+        self.name = name
+        isDecorative = true
     }
 
     public var body: Never { bodyNever() }

@@ -2,11 +2,11 @@ import RenderTrace
 
 /// The kinds of presentation, named as the modifier that makes them.
 enum PresentationStyle: String {
-    case sheet, fullScreenCover, alert, confirmationDialog, menu
+    case sheet, fullScreenCover, alert, confirmationDialog, menu, contextMenu, swipeActions
 
-    /// Alerts, confirmation dialogs and menus close themselves when one of their controls is used.
+    /// All but sheets and covers close themselves when one of their controls is used.
     var closesOnAction: Bool {
-        self == .alert || self == .confirmationDialog || self == .menu
+        self != .sheet && self != .fullScreenCover
     }
 }
 

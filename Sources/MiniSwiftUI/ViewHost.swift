@@ -86,6 +86,24 @@ public final class ViewHost<Root: View> {
         interact("select tab \"\(label)\"", node: tab.node) { tabView.select(tab.tag, in: tab.node) }
     }
 
+    /// Presses and holds the view showing `text` that has a `.contextMenu`: its menu opens.
+    public func longPress(_ text: String) throws {
+        core.flush()
+        guard let node = screen.revealingNode(showing: text, .contextMenu) else {
+            throw HostError("No view \"\(text)\" with a .contextMenu on screen.")
+        }
+        interact("long press \"\(text)\"", node: node) { node.setRevealed(true) }
+    }
+
+    /// Swipes across the row showing `row` that has `.swipeActions`: its buttons show.
+    public func swipe(_ row: String) throws {
+        core.flush()
+        guard let node = screen.revealingNode(showing: row, .swipeActions) else {
+            throw HostError("No row \"\(row)\" with .swipeActions on screen.")
+        }
+        interact("swipe \"\(row)\"", node: node) { node.setRevealed(true) }
+    }
+
     /// Taps the back button of the navigation stack on screen: its top screen is popped.
     public func goBack() throws {
         core.flush()

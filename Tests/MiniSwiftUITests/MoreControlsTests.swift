@@ -132,4 +132,49 @@ struct MoreControlsTests {
         let host = ViewHost(Settings())
         #expect(host.texts == ["Version", "1.0", "Airplane Mode", "Top", "iPhone, active"])
     }
+
+    private struct Mail: View {
+        @State private var messages = ["Hello", "Invoice"]
+        @State private var flagged: [String] = []
+        var body: some View {
+            List {
+                Section(header: Text("Inbox"), footer: Text("\(messages.count) messages")) {
+                    ForEach(messages, id: \.self) { message in
+                        Text(message)
+                            .swipeActions {
+                                Button("Delete", role: .destructive) { messages.removeAll { $0 == message } }
+                                Button("Flag") { flagged.append(message) }
+                            }
+                            .contextMenu {
+                                Button("Copy") {}
+                                Button("Flag") { flagged.append(message) }
+                            }
+                    }
+                }
+                Text("Flagged: \(flagged.joined(separator: ", "))")
+            }
+        }
+    }
+
+    @Test func swipeActionsAndContextMenusAreRevealedByTheirGestures() throws {
+        let host = ViewHost(Mail())
+        #expect(host.texts == ["Inbox", "Hello", "Invoice", "2 messages", "Flagged: "])
+        #expect(throws: HostError.self) { try host.tap("Flag") }
+        try host.swipe("Invoice")
+        #expect(host.texts == ["Delete", "Flag"])
+        try host.tap("Flag")
+        try host.longPress("Hello")
+        #expect(host.texts == ["Copy", "Flag"])
+        try host.tap("Flag")
+        try host.swipe("Hello")
+        try host.tap("Delete")
+        #expect(host.texts == ["Inbox", "Invoice", "1 messages", "Flagged: Invoice, Hello"])
+        #expect(throws: HostError.self) { try host.longPress("Flagged: Invoice, Hello") }
+    }
+
+    @Test func aDecorativeImageNamesNoControl() {
+        let host = ViewHost(Button {} label: { Image(decorative: "logo") })
+        #expect(throws: HostError.self) { try host.tap("logo") }
+        #expect((try? ViewHost(Button {} label: { Image("logo") }).tap("logo")) != nil)
+    }
 }

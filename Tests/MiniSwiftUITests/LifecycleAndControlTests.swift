@@ -211,6 +211,23 @@ struct LifecycleAndControlTests {
         }
     }
 
+    private struct ChangingOldStyle: View {
+        let log: Log
+        @State private var value = 0
+        var body: some View {
+            Button("Bump \(value)") { value += 1 }
+                .onChange(of: value) { newValue in log.lines.append("now \(newValue)") }
+                .onChange(of: value) { log.lines.append("changed") }
+        }
+    }
+
+    @Test func onChangeTakesTheIOS14AndArgumentlessForms() throws {
+        let log = Log()
+        let host = ViewHost(ChangingOldStyle(log: log))
+        try host.tap("Bump 0")
+        #expect(Set(log.lines) == ["now 1", "changed"])
+    }
+
     @Test func onChangeGetsOldAndNewValues() throws {
         let log = Log()
         let host = ViewHost(Changing(log: log))

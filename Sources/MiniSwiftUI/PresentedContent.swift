@@ -17,7 +17,8 @@ enum PresentationStyle: String {
 /// presentation is up: presenting creates it — new identity, fresh `@State`, `onAppear` — and
 /// dismissing removes it. While it is up it is the frontmost screen (see `Screen.swift`). Its
 /// content gets `\.dismiss`, which closes it, and an `\.editMode` of its own, and inherits the
-/// rest of the presenting view's environment.
+/// rest of the presenting view's environment — but not its navigation stack: a link in a sheet
+/// pushes only onto a `NavigationStack` inside the sheet.
 struct PresentedContent: View {
     let style: PresentationStyle
     let content: any View
@@ -39,6 +40,8 @@ extension PresentedContent: PrimitiveView {
             $0.dismiss = dismiss
             $0.isPresented = true
             $0.editMode = node.screenEditMode
+            // A new screen of its own: links in it push only onto a stack inside it.
+            $0.navigation = nil
         }
     }
 

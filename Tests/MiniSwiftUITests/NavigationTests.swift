@@ -205,6 +205,26 @@ struct NavigationTests {
         #expect(legacy.texts == ["Item detail"])
     }
 
+    @Test func aLinkInASheetDoesNotPushOntoTheStackUnderIt() throws {
+        struct Presenter: View {
+            @State private var showing = false
+            var body: some View {
+                NavigationStack {
+                    Button("Show") { showing = true }
+                        .sheet(isPresented: $showing) {
+                            NavigationLink("Inside") { Text("Pushed") }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(Presenter())
+        try host.tap("Show")
+        try host.tap("Inside")
+        #expect(host.texts == ["Inside"])
+        try host.dismissSheet()
+        #expect(host.texts == ["Show"])
+    }
+
     @Test func aLinkOutsideAStackDoesNothing() throws {
         let host = ViewHost(NavigationLink("Lonely") { Text("Never") })
         try host.tap("Lonely")

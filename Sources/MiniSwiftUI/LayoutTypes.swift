@@ -47,6 +47,13 @@ public struct EdgeInsets: Equatable, Sendable {
     }
 }
 
+/// How a view's colours combine with what is behind it. SwiftUI's `BlendMode`.
+public enum BlendMode: Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight,
+        difference, exclusion, hue, saturation, color, luminosity, sourceAtop, destinationOver, destinationOut,
+        plusDarker, plusLighter
+}
+
 /// Fit or fill, for `aspectRatio`. SwiftUI's `ContentMode`.
 public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit, fill

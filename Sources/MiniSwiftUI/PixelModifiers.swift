@@ -187,6 +187,53 @@ extension View {
         pixels(".scaleEffect")
     }
 
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+        anchorZ: CGFloat = 0, perspective: CGFloat = 1
+    ) -> some View {
+        pixels(".rotation3DEffect")
+    }
+
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        pixels(".mask")
+    }
+
+    public func blendMode(_ blendMode: BlendMode) -> some View {
+        pixels(".blendMode")
+    }
+
+    public func saturation(_ amount: Double) -> some View {
+        pixels(".saturation")
+    }
+
+    public func brightness(_ amount: Double) -> some View {
+        pixels(".brightness")
+    }
+
+    public func contrast(_ amount: Double) -> some View {
+        pixels(".contrast")
+    }
+
+    public func grayscale(_ amount: Double) -> some View {
+        pixels(".grayscale")
+    }
+
+    public func hueRotation(_ angle: Angle) -> some View {
+        pixels(".hueRotation")
+    }
+
+    public func colorMultiply(_ color: Color) -> some View {
+        pixels(".colorMultiply")
+    }
+
+    public func compositingGroup() -> some View {
+        pixels(".compositingGroup")
+    }
+
+    public func drawingGroup(opaque: Bool = false) -> some View {
+        pixels(".drawingGroup")
+    }
+
     /// A preference for the whole presentation in SwiftUI; here it only labels the view.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         pixels(".preferredColorScheme")

@@ -21,7 +21,7 @@ extension _AppearanceActionModifier: PrimitiveModifier {
 
     func willUnmount(node: RenderNode) {
         // The latest closure the parent gave, not the one from the first render.
-        let latest = (node.view as? any ModifierHolding)?.heldModifier as? Self ?? self
+        let latest = node.viewAs((any ModifierHolding).self)?.heldModifier as? Self ?? self
         guard let disappear = latest.disappear else { return }
         node.enqueueLifecycle("onDisappear", disappear)
     }
@@ -37,22 +37,30 @@ extension View {
     }
 }
 
-/// Reads a `ModifiedContent`'s modifier without knowing its type.
+/// Reads a `ModifiedContent`'s modifier (and the view it modifies) without knowing their types.
 protocol ModifierHolding {
     var heldModifier: Any { get }
+    var heldContent: (any View)? { get }
 }
 
 extension ModifiedContent: ModifierHolding {
     var heldModifier: Any { modifier }
+    var heldContent: (any View)? { content as? any View }
 }
 
 extension RenderNode {
     /// Queues a lifecycle callback and records it in the trace under the modified view's path.
+    /// The view is named when the callback runs if it does not exist yet (`onAppear` and `task`
+    /// are queued as the modifier mounts, before the view below it), and now otherwise
+    /// (`onDisappear` runs after it is gone).
     func enqueueLifecycle(_ name: String, _ action: @escaping () -> Void) {
-        let path = TraceRecorder.isEnabled ? modifiedViewPath : ""
-        let subject = modifiedViewName
-        host.enqueue {
-            TraceRecorder.record(TraceEvent(.lifecycle, path: path, subject: subject, detail: name))
+        let traced = TraceRecorder.isEnabled
+        let namedNow = traced && !children.isEmpty ? (path: modifiedViewPath, subject: modifiedViewName) : nil
+        host.enqueue { [weak self] in
+            if traced {
+                let named = namedNow ?? (path: self?.modifiedViewPath ?? "", subject: self?.modifiedViewName)
+                TraceRecorder.record(TraceEvent(.lifecycle, path: named.path, subject: named.subject, detail: name))
+            }
             action()
         }
     }

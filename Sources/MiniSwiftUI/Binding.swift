@@ -68,6 +68,12 @@ public struct Binding<Value> {
             source: source?.appending(keyPath))
     }
 
+    /// The same binding, whose writes would animate on a device (`editMode?.animation()`).
+    /// Nothing moves here, so it writes exactly as the binding does.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        self
+    }
+
     /// Turns a binding to a value into a binding to an optional value.
     public init<V>(_ base: Binding<V>) where Value == V? {
         self.init(
@@ -111,6 +117,15 @@ struct BindingSource: Hashable {
 }
 
 extension Binding: DynamicProperty {}
+
+/// A binding seen without its generic argument: the `@State` memory it writes, if any.
+protocol StateBackedBinding {
+    var backingLocation: AnyStateLocation? { get }
+}
+
+extension Binding: StateBackedBinding {
+    var backingLocation: AnyStateLocation? { source?.stateLocation }
+}
 
 extension Binding: DynamicPropertyInstalling {
     /// Remembers the value this view saw, and names the source after this view's field, so a

@@ -46,6 +46,15 @@ extension Button where Label == MiniSwiftUI.Label<Text, Image> {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { MiniSwiftUI.Label(titleKey, systemImage: systemImage) }
     }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { MiniSwiftUI.Label(title, systemImage: systemImage) }
+    }
+
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { MiniSwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
 }
 
 /// What a button is for. SwiftUI's `ButtonRole`.
@@ -58,25 +67,15 @@ public struct ButtonRole: Equatable, Sendable {
 extension Button: PrimitiveView, ButtonControl {
     var displayName: String? { "Button" }
     var controlKind: ControlKind { .button }
-    func children(in node: RenderNode) -> [ChildView] { [ChildView(.index(0), label)] }
+
+    /// The label, or — under `.buttonStyle(MyStyle())` — the style's `makeBody` around it.
+    func children(in node: RenderNode) -> [ChildView] {
+        guard let style = node.environment.buttonStyle else { return [ChildView(.index(0), label)] }
+        let configuration = ButtonStyleConfiguration(label: .init(content: label), isPressed: false, role: role)
+        return [ChildView(.index(0), style.makeBody(configuration: configuration))]
+    }
 
     func perform() {
         action()
     }
-}
-
-/// `.buttonStyle(.borderedProminent)` and friends: pixel-only here.
-public protocol PrimitiveButtonStyle: Sendable {}
-
-/// The built-in button styles, by name.
-public struct BuiltInButtonStyle: PrimitiveButtonStyle {
-    let name: String
-}
-
-extension PrimitiveButtonStyle where Self == BuiltInButtonStyle {
-    public static var automatic: BuiltInButtonStyle { BuiltInButtonStyle(name: "automatic") }
-    public static var bordered: BuiltInButtonStyle { BuiltInButtonStyle(name: "bordered") }
-    public static var borderedProminent: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderedProminent") }
-    public static var borderless: BuiltInButtonStyle { BuiltInButtonStyle(name: "borderless") }
-    public static var plain: BuiltInButtonStyle { BuiltInButtonStyle(name: "plain") }
 }

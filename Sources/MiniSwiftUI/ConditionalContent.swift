@@ -32,6 +32,11 @@ extension Optional: View where Wrapped: View {
     public var body: Never { bodyNever() }
 }
 
+/// Marks `Optional`, so that looking at a view as a control, a text or a modifier does not see
+/// through an `if`'s optional to the view inside it (see `cast(_:to:)`).
+protocol OptionalView {}
+extension Optional: OptionalView {}
+
 extension Optional: PrimitiveView where Wrapped: View {
     func children(in node: RenderNode) -> [ChildView] {
         map { [ChildView(.index(0), $0)] } ?? []

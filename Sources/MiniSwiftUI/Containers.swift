@@ -21,6 +21,25 @@ extension List where SelectionValue == Never {
     ) where Content == ForEach<Data, ID, RowContent> {
         content = ForEach(data, id: id, content: rowContent)
     }
+    /// A row per number of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// iOS 15: `List($items) { $item in … }`, a row per element with a binding to it.
+    public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+        Data.Element: Identifiable, Data.Index: Hashable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+    ) where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>, Data.Index: Hashable {
+        content = ForEach(data, id: id, content: rowContent)
+    }
 }
 
 /// A container for grouped controls. SwiftUI's `Form`.
@@ -78,32 +97,26 @@ extension Section where Footer == EmptyView {
     }
 }
 
-/// A navigation container. SwiftUI's `NavigationStack` (iOS 16); nothing is pushed here, the
-/// root content is shown.
-public struct NavigationStack<Root: View>: View {
-    let root: Root
-
-    public init(@ViewBuilder root: () -> Root) {
-        self.root = root()
+extension Section {
+    /// The iOS 13–16 form with a footer.
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
     }
-
-    public var body: Never { bodyNever() }
 }
 
-/// The older navigation container. SwiftUI's `NavigationView`.
-public struct NavigationView<Content: View>: View {
-    let content: Content
-
-    public init(@ViewBuilder content: () -> Content) {
-        self.content = content()
+extension Section where Parent == EmptyView {
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+        self.init(content: content, header: { EmptyView() }, footer: footer)
     }
 
-    public var body: Never { bodyNever() }
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
 }
 
 /// Flexible space in a stack. SwiftUI's `Spacer`.
 public struct Spacer: View {
-    public init(minLength: Double? = nil) {}
+    public init(minLength: CGFloat? = nil) {}
     public var body: Never { bodyNever() }
 }
 
@@ -119,12 +132,6 @@ extension List: PrimitiveView {
 }
 
 extension Form: ContainerView { static var name: String { "Form" } }
-extension NavigationView: ContainerView { static var name: String { "NavigationView" } }
-
-extension NavigationStack: PrimitiveView {
-    var displayName: String? { "NavigationStack" }
-    func children(in node: RenderNode) -> [ChildView] { [ChildView(.index(0), root)] }
-}
 
 extension Section: PrimitiveView {
     var displayName: String? { "Section" }

@@ -1,6 +1,6 @@
 /// A view that shows nothing. SwiftUI's `EmptyView`.
 public struct EmptyView: View {
-    public init() {}
+    nonisolated public init() {}
     public var body: Never { bodyNever() }
 }
 

@@ -49,6 +49,11 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: DynamicPropertyInstalling {
     mutating func install(on node: RenderNode, key: String) {
         resolved = resolve(in: node.environment)
+        // A binding from the environment (`\.editMode`) names its memory after this field, so
+        // a change reads as `_editMode changed` for this view.
+        if let resolved, let location = (resolved as? any StateBackedBinding)?.backingLocation {
+            node.locationNames[ObjectIdentifier(location)] = reasonName(forKey: key)
+        }
         let source = self
         node.storage[key] = EnvironmentSnapshot(value: resolved, resolve: { source.resolve(in: $0) })
     }

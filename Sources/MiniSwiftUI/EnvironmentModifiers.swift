@@ -4,14 +4,24 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     public typealias Body = Never
     let keyPath: WritableKeyPath<EnvironmentValues, Value>
     let value: Value
+    /// What tells two writes apart: the value itself, or for values that cannot be compared
+    /// (a style struct) something that can, such as the value's type.
+    let identity: Any
     let label: String
+
+    init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value, identity: Any? = nil, label: String) {
+        self.keyPath = keyPath
+        self.value = value
+        self.identity = identity ?? value
+        self.label = label
+    }
 }
 
 extension _EnvironmentKeyWritingModifier: PrimitiveModifier {
     var modifierLabel: String? { label }
 
     func childEnvironment(_ environment: EnvironmentValues, node: RenderNode) -> EnvironmentValues {
-        node.cachedEnvironment(from: environment, value: value) { $0[keyPath: keyPath] = value }
+        node.cachedEnvironment(from: environment, value: identity) { $0[keyPath: keyPath] = value }
     }
 }
 
@@ -62,6 +72,12 @@ extension View {
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(_EnvironmentObjectWritingModifier(
             object: object ?? NoObject(), type: ObjectIdentifier(T.self), label: ".environment(\(T.self))"))
+    }
+
+    /// Hides the labels of toggles, pickers, steppers, sliders and date pickers below. They still
+    /// name the controls (for VoiceOver, and for `ViewHost`), but are not on screen.
+    public func labelsHidden() -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.labelsHidden, value: true, label: ".labelsHidden"))
     }
 
     public func disabled(_ disabled: Bool) -> some View {

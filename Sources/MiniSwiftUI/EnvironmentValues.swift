@@ -14,7 +14,8 @@ public struct EnvironmentValues {
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // Unwrapped first: a missing value cast to an optional `K.Value` would be a present `nil`.
+        get { values[ObjectIdentifier(key)].flatMap { $0 as? K.Value } ?? K.defaultValue }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
@@ -58,6 +59,44 @@ public enum ColorScheme: Hashable, Sendable, CaseIterable {
     case light, dark
 }
 
+/// How much room there is along an axis. SwiftUI's `UserInterfaceSizeClass`.
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    case compact, regular
+}
+
+/// Whether the app is in front. SwiftUI's `ScenePhase`.
+public enum ScenePhase: Hashable, Comparable, Sendable {
+    case background, inactive, active
+}
+
+private struct HorizontalSizeClassKey: EnvironmentKey {
+    static let defaultValue: UserInterfaceSizeClass? = .compact
+}
+
+private struct VerticalSizeClassKey: EnvironmentKey {
+    static let defaultValue: UserInterfaceSizeClass? = .regular
+}
+
+private struct LabelsHiddenKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+private struct LocaleKey: EnvironmentKey {
+    static var defaultValue: Locale { .current }
+}
+
+private struct CalendarKey: EnvironmentKey {
+    static var defaultValue: Calendar { .current }
+}
+
+private struct TimeZoneKey: EnvironmentKey {
+    static var defaultValue: TimeZone { .current }
+}
+
+private struct ScenePhaseKey: EnvironmentKey {
+    static let defaultValue = ScenePhase.active
+}
+
 extension EnvironmentValues {
     /// `false` inside `.disabled(true)`: buttons and controls there cannot be used.
     public var isEnabled: Bool {
@@ -73,5 +112,44 @@ extension EnvironmentValues {
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }
         set { self[ColorSchemeKey.self] = newValue }
+    }
+
+    /// `.compact`, as on an iPhone held upright.
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// `.regular`, as on an iPhone held upright.
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+
+    /// Set by `.labelsHidden()`.
+    var labelsHidden: Bool {
+        get { self[LabelsHiddenKey.self] }
+        set { self[LabelsHiddenKey.self] = newValue }
+    }
+
+    public var locale: Locale {
+        get { self[LocaleKey.self] }
+        set { self[LocaleKey.self] = newValue }
+    }
+
+    public var calendar: Calendar {
+        get { self[CalendarKey.self] }
+        set { self[CalendarKey.self] = newValue }
+    }
+
+    public var timeZone: TimeZone {
+        get { self[TimeZoneKey.self] }
+        set { self[TimeZoneKey.self] = newValue }
+    }
+
+    /// `.active`: a played program is always in front.
+    public var scenePhase: ScenePhase {
+        get { self[ScenePhaseKey.self] }
+        set { self[ScenePhaseKey.self] = newValue }
     }
 }

@@ -16,7 +16,7 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
     public static let caption = Font(name: "caption")
     public static let caption2 = Font(name: "caption2")
 
-    public static func system(size: Double, weight: Weight? = nil, design: Design? = nil) -> Font {
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
         Font(name: "system(size: \(size))")
     }
 

@@ -1,6 +1,14 @@
 /// The kinds of control `ViewHost` can operate, as a learner would name them.
 enum ControlKind: String {
-    case button, toggle, stepper, slider, textField = "text field", picker
+    case button, navigationLink = "navigation link", toggle, stepper, slider, textField = "text field", picker
+    case datePicker = "date picker"
+}
+
+extension ControlKind {
+    /// Whether `.labelsHidden()` hides the label (buttons keep theirs).
+    var labelCanBeHidden: Bool {
+        [.toggle, .stepper, .slider, .picker, .datePicker].contains(self)
+    }
 }
 
 /// A control the host can find by its label and operate.
@@ -12,41 +20,25 @@ protocol HostControl: PrimitiveView {
 }
 
 extension HostControl {
-    /// By default the label is the text of the first child (the `label` view).
+    /// By default the label is the text of the first child (the `label` view) — or, when that
+    /// shows no text (an icon), the control's accessibility name.
     func label(in node: RenderNode) -> String {
-        node.children.first.map { $0.visibleTexts().joined(separator: " ") } ?? ""
-    }
-}
-
-/// A primitive that shows only some of its children (a `Picker` shows its selection).
-@MainActor
-protocol ChildrenFiltering {
-    func shownChildren(of node: RenderNode) -> [RenderNode]
-}
-
-extension RenderNode {
-    /// The texts a learner sees in this subtree, in tree order.
-    func visibleTexts() -> [String] {
-        var texts: [String] = []
-        collectTexts(into: &texts)
-        return texts
-    }
-
-    private func collectTexts(into texts: inout [String]) {
-        if let text = view as? any TextProviding, kind == .primitive {
-            let shown = text.visibleText
-            if !shown.isEmpty { texts.append(shown) }
-        }
-        let shown = (view as? any ChildrenFiltering)?.shownChildren(of: self) ?? children
-        for child in shown {
-            child.collectTexts(into: &texts)
-        }
+        let text = node.children.first.map { $0.visibleTexts().joined(separator: " ") } ?? ""
+        return text.isEmpty ? node.accessibilityName ?? "" : text
     }
 }
 
 @MainActor
 protocol ButtonControl: HostControl {
     func perform()
+}
+
+/// A control that acts through the tree it is in (a `NavigationLink` pushes onto its stack).
+@MainActor
+protocol LinkControl: HostControl {
+    /// `false` when it cannot be used (a value link with a `nil` value).
+    var isActivatable: Bool { get }
+    func activate(in node: RenderNode)
 }
 
 @MainActor
@@ -67,6 +59,11 @@ protocol SliderControl: HostControl {
 @MainActor
 protocol TextFieldControl: HostControl {
     func replaceText(with text: String)
+}
+
+@MainActor
+protocol DatePickerControl: HostControl {
+    func pick(_ date: Date)
 }
 
 @MainActor

@@ -17,11 +17,13 @@ extension ControlKind {
     var plural: String {
         switch self {
         case .button: "Buttons"
+        case .navigationLink: "Navigation links"
         case .toggle: "Toggles"
         case .stepper: "Steppers"
         case .slider: "Sliders"
         case .textField: "Text fields"
         case .picker: "Pickers"
+        case .datePicker: "Date pickers"
         }
     }
 }

@@ -1,6 +1,7 @@
 /// An image. SwiftUI's `Image`: only its name is kept; it shows no text.
 public struct Image: View, Equatable, Sendable {
     let name: String
+    var isDecorative = false
 
     public init(systemName: String) {
         name = systemName
@@ -10,14 +11,36 @@ public struct Image: View, Equatable, Sendable {
         self.name = name
     }
 
+    /// An image VoiceOver skips: it names no control.
+    public init(decorative name: String) {
+        self.name = name
+        isDecorative = true
+    }
+
     public var body: Never { bodyNever() }
 
     public func resizable() -> Image { self }
     public func imageScale(_ scale: Scale) -> Image { self }
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image { self }
+    public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
     public enum Scale: Sendable {
         case small, medium, large
     }
+
+    /// Drawn in its own colours or as a template tinted by the foreground style.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case template, original
+    }
+}
+
+/// How an SF Symbol's layers are coloured. SwiftUI's `SymbolRenderingMode`.
+public struct SymbolRenderingMode: Sendable {
+    let name: String
+    public static let monochrome = SymbolRenderingMode(name: "monochrome")
+    public static let multicolor = SymbolRenderingMode(name: "multicolor")
+    public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+    public static let palette = SymbolRenderingMode(name: "palette")
 }
 
 extension Image: PrimitiveView {
@@ -26,7 +49,7 @@ extension Image: PrimitiveView {
     func children(in node: RenderNode) -> [ChildView] { [] }
 }
 
-/// A title with an icon. SwiftUI's `Label`.
+/// A title with an icon. SwiftUI's `Label`; `.labelStyle` chooses how they are arranged.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -54,7 +77,9 @@ extension Label where Title == Text, Icon == Image {
 
 extension Label: PrimitiveView {
     var displayName: String? { "Label" }
+
     func children(in node: RenderNode) -> [ChildView] {
-        [ChildView(.index(0), icon), ChildView(.index(1), title)]
+        let configuration = LabelStyleConfiguration(title: .init(content: title), icon: .init(content: icon))
+        return [ChildView(.index(0), node.environment.labelStyle.makeBody(configuration: configuration))]
     }
 }

@@ -1,69 +1,84 @@
 /// The key a string literal becomes in `Text("…")`, `Button("…")` and other titles. SwiftUI's
 /// `LocalizedStringKey`.
 ///
-/// There is no localization here: the key is simply the resolved text. Interpolation follows
-/// SwiftUI's format specifiers, so `Text("\(3.5)")` shows `3.500000` (`%lf`), as on a device;
-/// use `specifier:` (`"\(value, specifier: "%.1f")"`) to choose. Simplified: besides numbers,
-/// strings and `Text`, any `CustomStringConvertible` value is accepted and shown with its
-/// description (real SwiftUI is stricter).
+/// There is no localization here: the key is simply the resolved text. As in SwiftUI, the
+/// literal parts are read as inline Markdown — `Text("**Bold** move")` shows "Bold move", and
+/// `"^[\(cups) cup](inflect: true)"` agrees in number ("2 cups") — while interpolated values are
+/// shown as they are. Interpolation follows SwiftUI's format specifiers, so `Text("\(3.5)")`
+/// shows `3.500000` (`%lf`), as on a device; use `specifier:` (`"\(value, specifier: "%.1f")"`)
+/// to choose. Simplified: besides numbers, strings and `Text`, any `CustomStringConvertible`
+/// value is accepted and shown with its description (real SwiftUI is stricter).
 public struct LocalizedStringKey: Equatable, Hashable, ExpressibleByStringInterpolation, Sendable {
     let key: String
 
     public init(_ value: String) {
-        key = value
+        key = InlineMarkdown.plainText(value)
     }
 
     public init(stringLiteral value: String) {
-        key = value
+        key = InlineMarkdown.plainText(value)
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        key = stringInterpolation.text
+        key = InlineMarkdown.plainText(stringInterpolation.template, values: stringInterpolation.values)
     }
 
     public struct StringInterpolation: StringInterpolationProtocol {
-        var text = ""
+        /// The literal parts, with a placeholder where each value goes.
+        var template = ""
+        var values: [String] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            text.reserveCapacity(literalCapacity)
+            template.reserveCapacity(literalCapacity + interpolationCount)
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            text += literal
+            template += literal
+        }
+
+        private mutating func append(value: String) {
+            template.append(InlineMarkdown.placeholder(values.count))
+            values.append(value)
         }
 
         public mutating func appendInterpolation(_ string: String) {
-            text += string
+            append(value: string)
         }
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
-            text += "\(value)"
+            append(value: "\(value)")
         }
 
         public mutating func appendInterpolation<T: BinaryInteger>(_ value: T, specifier: String) {
-            text += FormatSpecifier.format(Double(value), integer: value.description, specifier: specifier)
+            append(value: FormatSpecifier.format(Double(value), integer: value.description, specifier: specifier))
         }
 
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T) {
-            text += FormatSpecifier.fixed(Double(value), decimals: 6)
+            append(value: FormatSpecifier.fixed(Double(value), decimals: 6))
         }
 
         public mutating func appendInterpolation<T: BinaryFloatingPoint>(_ value: T, specifier: String) {
-            text += FormatSpecifier.format(Double(value), integer: nil, specifier: specifier)
+            append(value: FormatSpecifier.format(Double(value), integer: nil, specifier: specifier))
+        }
+
+        /// `"Total: \(total, format: .currency(code: "USD"))"`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            append(value: format.format(input))
         }
 
         public mutating func appendInterpolation(_ text: Text) {
-            self.text += text.content
+            append(value: text.content)
         }
 
         @_disfavoredOverload
         public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
-            text += value.description
+            append(value: value.description)
         }
     }
 }
 
-/// The `%d` / `%.2f` family, without Foundation.
+/// The `%d` / `%.2f` family, as SwiftUI applies them to interpolated numbers.
 enum FormatSpecifier {
     static func format(_ value: Double, integer: String?, specifier: String) -> String {
         guard specifier.hasPrefix("%") else { return specifier }

@@ -63,7 +63,7 @@ extension Picker: PrimitiveView, PickerControl, ChildrenFiltering {
     }
 
     private func collectOptions(_ node: RenderNode, implicitTag: AnyHashable?, into found: inout [(RenderNode, AnyHashable)]) {
-        if let tag = (node.view as? any TagCarrying)?.tagValue as? SelectionValue {
+        if let tag = node.viewAs((any TagCarrying).self)?.tagValue as? SelectionValue {
             found.append((node, AnyHashable(tag)))
             return
         }
@@ -73,7 +73,7 @@ extension Picker: PrimitiveView, PickerControl, ChildrenFiltering {
             }
             return
         }
-        let isForEach = node.view is any ElementIdentifying
+        let isForEach = node.viewAs((any ElementIdentifying).self) != nil
         for child in node.children {
             var childTag = implicitTag
             if isForEach, case .element(let id) = child.key { childTag = id }

@@ -9,12 +9,16 @@ enum ChildKey: Hashable, CustomStringConvertible {
     case element(AnyHashable)
     /// The content of `.id(x)`: a new `x` is a new identity.
     case explicit(AnyHashable)
+    /// A presented screen, by what it presents (`true`, or the item of `sheet(item:)`): a new
+    /// item replaces the screen.
+    case presented(AnyHashable)
 
     var description: String {
         switch self {
         case .index(let index): "\(index)"
         case .branch(let isTrue): isTrue ? "true" : "false"
         case .element(let id), .explicit(let id): "#\(id.base)"
+        case .presented(let id): "presenting \(id.base)"
         }
     }
 }
@@ -23,10 +27,14 @@ enum ChildKey: Hashable, CustomStringConvertible {
 struct ChildView {
     let key: ChildKey
     let view: any View
+    /// The same view value as last time, under the same environment: an existing node is left
+    /// as it is, not updated (a navigation stack pushing a screen leaves its root alone).
+    var isUnchanged = false
 
-    init(_ key: ChildKey, _ view: any View) {
+    init(_ key: ChildKey, _ view: any View, isUnchanged: Bool = false) {
         self.key = key
         self.view = view
+        self.isUnchanged = isUnchanged
     }
 }
 

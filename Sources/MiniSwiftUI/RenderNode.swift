@@ -25,7 +25,8 @@ final class RenderNode {
     let viewType: ObjectIdentifier
     let kind: Kind
     let depth: Int
-    /// The type name a learner wrote (`Counter`), or the modifier's for custom modifiers.
+    /// The type name a learner wrote (`Counter`), the modifier's for custom modifiers, the
+    /// display name for named primitives (`VStack`, `.sheet`).
     let typeName: String
 
     /// The latest view value the parent built, as built: properties not installed.
@@ -43,7 +44,11 @@ final class RenderNode {
     var isDirty = false
     /// The pass of `RenderHost.flush` in which this node last rendered.
     var renderedPass = -1
-    /// The reasons of the body run in progress, for `Self._printChanges()`.
+    /// True while this node renders: its body runs and its children are brought up to date.
+    var isRendering = false
+    /// The reasons of the render in progress: a custom view's `Self._printChanges()` prints
+    /// them; a primitive with none is being updated by its parent, with some it invalidated
+    /// itself (a navigation stack pushing a screen).
     var currentReasons: [String] = []
 
     /// The `@State` locations the last body run read: writing one of them invalidates the node.
@@ -62,20 +67,28 @@ final class RenderNode {
         self.environment = environment
         self.viewType = ObjectIdentifier(type(of: view))
         self.depth = (parent?.depth ?? -1) + 1
-        if let modified = view as? any ModifiedContentProtocol, !modified.hasPrimitiveModifier {
+        if let modified = cast(view, to: (any ModifiedContentProtocol).self), !modified.hasPrimitiveModifier {
             kind = .customModifier
             typeName = modified.modifierTypeName
-        } else if view is any PrimitiveView {
+        } else if let drawn = view as? any PrimitiveView ?? (view as? any Shape).map(DrawnShape.init) {
             kind = .primitive
-            typeName = "\(type(of: view))"
+            // `.sheet`, `Circle`: what the learner wrote, not the runtime's own wrapper types.
+            typeName = drawn.displayName ?? "\(type(of: view))"
         } else {
             kind = .custom
             typeName = "\(type(of: view))"
         }
     }
 
+    /// This node's view as a `T` (a control, a text, a modifier), when it is one itself.
+    func viewAs<T>(_ type: T.Type) -> T? {
+        cast(view, to: type)
+    }
+
+    /// How the renderer draws this node, for primitives. A shape the learner wrote is drawn like
+    /// a built-in one.
     var primitive: (any PrimitiveView)? {
-        view as? any PrimitiveView
+        view as? any PrimitiveView ?? (view as? any Shape).map(DrawnShape.init)
     }
 
     /// The name this node takes in paths and tree dumps; `nil` when it is structural only.
@@ -164,12 +177,11 @@ extension RenderNode {
             child.displayName == nil ? child.visibleDescendants() : [child]
         }
     }
+}
 
-    /// The subtree in tree order, this node first.
-    func forEachNode(_ body: (RenderNode) -> Void) {
-        body(self)
-        for child in children {
-            child.forEachNode(body)
-        }
-    }
+/// `view as? T`, except that an `Optional` view (what `if x { Text("Hi") }` builds) is never
+/// taken for the view it wraps: Swift's dynamic casts look inside optionals, which would make
+/// the `if` node a second `Text` (or button, or modifier) beside the real one.
+func cast<T>(_ view: any View, to type: T.Type) -> T? {
+    view is any OptionalView ? nil : view as? T
 }

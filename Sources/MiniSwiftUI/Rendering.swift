@@ -69,9 +69,13 @@ extension RenderNode {
         pendingReasons = []
         isDirty = false
         renderedPass = host.pass
+        isRendering = true
+        defer { isRendering = false }
         switch kind {
         case .primitive:
             guard let primitive else { return }
+            currentReasons = reasons
+            defer { currentReasons = [] }
             let childEnvironment = primitive.childEnvironment(environment, node: self)
             reconcile(primitive.children(in: self), environment: childEnvironment)
         case .custom, .customModifier:
@@ -137,7 +141,7 @@ extension RenderNode {
         for (node, child) in zip(next, newChildren) {
             if created.contains(ObjectIdentifier(node)) {
                 node.mount()
-            } else {
+            } else if !child.isUnchanged {
                 node.update(with: child.view, environment: childEnvironment)
             }
         }
@@ -199,7 +203,7 @@ extension RenderNode {
 
     private var dynamicNames: [String] {
         func names<V: View>(_ view: V) -> [String] {
-            if let modified = view as? any ModifiedContentProtocol {
+            if let modified = cast(view, to: (any ModifiedContentProtocol).self) {
                 return modified.modifierDynamicNames
             }
             return PropertyLayout.of(valueOf: view).dynamicNames

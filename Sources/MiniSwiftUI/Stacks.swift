@@ -41,7 +41,7 @@ public struct Alignment: Equatable, Sendable {
 public struct VStack<Content: View>: View {
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
@@ -52,7 +52,7 @@ public struct VStack<Content: View>: View {
 public struct HStack<Content: View>: View {
     let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
@@ -75,7 +75,19 @@ public struct ZStack<Content: View>: View {
 public struct LazyVStack<Content: View>: View {
     let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { bodyNever() }
+}
+
+/// An `HStack` that would create columns lazily on a device. SwiftUI's `LazyHStack`; here
+/// every column exists.
+public struct LazyHStack<Content: View>: View {
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
@@ -122,4 +134,5 @@ extension VStack: ContainerView { static var name: String { "VStack" } }
 extension HStack: ContainerView { static var name: String { "HStack" } }
 extension ZStack: ContainerView { static var name: String { "ZStack" } }
 extension LazyVStack: ContainerView { static var name: String { "LazyVStack" } }
+extension LazyHStack: ContainerView { static var name: String { "LazyHStack" } }
 extension ScrollView: ContainerView { static var name: String { "ScrollView" } }

@@ -23,6 +23,12 @@ public struct Text: View, Equatable, Sendable {
         self.content = String(content)
     }
 
+    /// A value shown through a format style: `Text(amount, format: .currency(code: "USD"))`,
+    /// `Text(share, format: .percent)`. Foundation formats it for the current locale.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        content = format.format(input)
+    }
+
     public var body: Never { bodyNever() }
 
     public static func + (lhs: Text, rhs: Text) -> Text {

@@ -22,6 +22,18 @@ extension Toggle where Label == Text {
     }
 }
 
+extension Toggle where Label == MiniSwiftUI.Label<Text, Image> {
+    /// iOS 17: `Toggle("Airplane Mode", systemImage: "airplane", isOn: $isOn)`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { MiniSwiftUI.Label(titleKey, systemImage: systemImage) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { MiniSwiftUI.Label(title, systemImage: systemImage) }
+    }
+}
+
 extension Toggle: PrimitiveView, ToggleControl {
     var displayName: String? { "Toggle" }
     var controlKind: ControlKind { .toggle }

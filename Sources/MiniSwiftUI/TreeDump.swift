@@ -39,8 +39,11 @@ enum TreeDump {
             var modifiers = modifiers
             if let label = node.primitive?.modifierLabel { modifiers.insert(label, at: 0) }
             if node.kind == .customModifier { modifiers.insert(".modifier(\(node.typeName))", at: 0) }
-            for child in node.children {
-                visit(child, depth: depth, modifiers: modifiers, compact: compact, into: &lines)
+            // A modifier's labels belong to the view it modifies (its first child), not to what
+            // it attaches beside it (an overlay, a sheet).
+            let isModifier = node.viewAs((any ModifierHolding).self) != nil
+            for (index, child) in node.children.enumerated() {
+                visit(child, depth: depth, modifiers: isModifier && index > 0 ? [] : modifiers, compact: compact, into: &lines)
             }
             return
         }
@@ -48,7 +51,7 @@ enum TreeDump {
         if let id = node.explicitID {
             line += "#\(id)"
         }
-        if let control = node.view as? any HostControl {
+        if let control = node.viewAs((any HostControl).self) {
             line += " \"\(control.label(in: node))\""
         }
         if let detail = node.primitive?.treeDetail {
@@ -61,7 +64,7 @@ enum TreeDump {
         if !state.isEmpty {
             line += " [" + state.joined(separator: ", ") + "]"
         }
-        if !node.environment.isEnabled, node.view is any HostControl {
+        if !node.environment.isEnabled, node.viewAs((any HostControl).self) != nil {
             line += " (disabled)"
         }
         if !modifiers.isEmpty {

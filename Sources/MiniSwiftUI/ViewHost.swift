@@ -15,8 +15,14 @@ import RenderTrace
 ///
 /// Each interaction records an `interaction` event in the trace, runs the control's action,
 /// then flushes; a step that changed the tree's structure also records the tree before and after
-/// (`renderTree`). Controls are found by the text of their label; the first match in tree order
-/// is used. A control inside `.disabled(true)` cannot be operated.
+/// (`renderTree`). Controls are found by the text of their label (or, for an icon, its
+/// accessibility name) — the whole of it, or else one of its texts ("Design" taps a row
+/// reading "Design 4 10"); the first match in tree order is used. A control inside
+/// `.disabled(true)` cannot be operated.
+///
+/// The host sees what a user sees (`Screen.swift`): only the top screen of a navigation stack,
+/// and while a sheet, cover, alert or confirmation dialog is presented, only that. Texts and
+/// controls under it are out of reach until it is dismissed.
 @MainActor @preconcurrency
 public final class ViewHost<Root: View> {
     let core = RenderHost()
@@ -24,6 +30,7 @@ public final class ViewHost<Root: View> {
     public init(_ root: Root) {
         TraceRecorder.record(TraceEvent(.interaction, subject: "\(Root.self)", fact: .mount))
         let node = RenderNode(host: core, parent: nil, key: .index(0), view: root, environment: EnvironmentValues())
+        node.environment.editMode = node.screenEditMode
         core.root = node
         node.mount()
         core.flush()
@@ -49,22 +56,48 @@ public final class ViewHost<Root: View> {
         core.flush()
     }
 
-    /// Taps the button whose label reads `label`.
+    /// Taps the button, navigation link, menu or `.onTapGesture` view whose label reads `label`.
+    /// A button of an alert, confirmation dialog or menu also closes it, after its action.
     public func tap(_ label: String) throws {
-        let (node, button) = try find(.button, label, as: (any ButtonControl).self)
-        interact(.tap, label, node: node) { button.perform() }
+        let (node, control) = try find([.button, .navigationLink], label, as: (any HostControl).self)
+        interact(.tap, label, node: node) {
+            if let button = control as? any ButtonControl {
+                button.perform()
+            } else if let link = control as? any LinkControl {
+                link.activate(in: node)
+            }
+            node.closeEnclosingDialog()
+        }
     }
 
-    /// Flips the toggle whose label reads `label`.
+    /// Flips the toggle whose label reads `label` (closing the menu it is in, if any).
     public func toggle(_ label: String) throws {
         let (node, toggle) = try find(.toggle, label, as: (any ToggleControl).self)
-        interact(.toggle, label, node: node) { toggle.flip() }
+        interact(.toggle, label, node: node) {
+            toggle.flip()
+            node.closeEnclosingDialog()
+        }
     }
 
-    /// Replaces the text of the text field whose title (placeholder) reads `label`.
+    /// Focuses the text field whose title (placeholder) reads `label` (its `.focused` state
+    /// becomes true, any other field's false), then replaces its text.
     public func type(_ text: String, into label: String) throws {
         let (node, field) = try find(.textField, label, as: (any TextFieldControl).self)
-        interact(.type, label, value: TraceValue.describe(text), node: node) { field.replaceText(with: text) }
+        let screen = screen
+        interact(.type, label, value: TraceValue.describe(text), node: node) {
+            node.takeFocus(in: screen)
+            field.replaceText(with: text)
+        }
+    }
+
+    /// Presses Return in the text field whose title reads `label`: the nearest `.onSubmit`
+    /// around it runs.
+    public func submit(_ label: String) throws {
+        let (node, _) = try find(.textField, label, as: (any TextFieldControl).self)
+        guard let action = node.submitAction else {
+            throw HostError("The text field \"\(label)\" has no .onSubmit around it.")
+        }
+        interact(.submit, label, node: node) { action() }
     }
 
     /// Presses the + of the stepper whose label reads `label`.
@@ -85,7 +118,8 @@ public final class ViewHost<Root: View> {
         interact(.slide, label, value: TraceValue.describe(value), node: node) { slider.move(to: value) }
     }
 
-    /// Chooses the option tagged `value` in the picker whose label reads `label`.
+    /// Chooses the option tagged `value` in the picker whose label reads `label` (closing the
+    /// menu it is in, if any).
     public func select<V: Hashable>(_ value: V, in label: String) throws {
         let (node, picker) = try find(.picker, label, as: (any PickerControl).self)
         let options = picker.options(in: node)
@@ -95,14 +129,28 @@ public final class ViewHost<Root: View> {
         }
         interact(.select, label, value: TraceValue.describe(value), node: node) {
             picker.select(AnyHashable(value))
+            node.closeEnclosingDialog()
         }
     }
 
-    /// Every text a learner would see, in tree order: `Text`s (including button titles and
-    /// control labels) and the contents of text fields. A picker shows only its selection.
+    /// Sets the date of the date picker whose label reads `label`, within its range.
+    public func pick(_ date: Date, in label: String) throws {
+        let (node, picker) = try find(.datePicker, label, as: (any DatePickerControl).self)
+        interact(.pick, label, value: TraceValue.describe(date), node: node) { picker.pick(date) }
+    }
+
+    /// Every text a learner would see on screen, in tree order: `Text`s (including button
+    /// titles, control labels and toolbar items) and the contents of text fields. A picker
+    /// shows only its selection; a navigation stack only its top screen; a presented sheet or
+    /// alert only itself.
     public var texts: [String] {
         core.flush()
-        return core.root.visibleTexts()
+        return screen.visibleTexts()
+    }
+
+    /// The frontmost screen: the root, or the presentation on top.
+    var screen: RenderNode {
+        core.root.frontmostScreen
     }
 
     /// How many times the body of views of this type ran since the host was created.
@@ -131,18 +179,26 @@ public final class ViewHost<Root: View> {
     }
 
     private func find<C>(_ kind: ControlKind, _ label: String, as: C.Type) throws -> (RenderNode, C) {
+        try find([kind], label, as: C.self)
+    }
+
+    /// The first control on screen of one of `kinds` labelled `label`.
+    private func find<C>(_ kinds: [ControlKind], _ label: String, as: C.Type) throws -> (RenderNode, C) {
         core.flush()
         var found: [(RenderNode, String)] = []
-        core.root.forEachNode { node in
-            guard node.kind == .primitive, let control = node.view as? any HostControl, control.controlKind == kind else {
+        screen.forEachShownNode { node in
+            guard node.kind == .primitive, let control = node.viewAs((any HostControl).self), kinds.contains(control.controlKind) else {
                 return
             }
             found.append((node, control.label(in: node)))
         }
-        guard let (node, _) = found.first(where: { $0.1 == label }), let control = node.view as? C else {
-            throw HostError.notFound(kind, label, available: found.map(\.1))
+        // The whole label first; else one text of it ("Design" for a row reading "Design 4 10").
+        let match = found.first { $0.1 == label } ?? found.first { $0.0.children.first?.visibleTexts().contains(label) ?? false }
+        guard let (node, _) = match, let control = node.view as? C else {
+            throw HostError.notFound(kinds[0], label, available: found.map(\.1))
         }
-        guard node.environment.isEnabled else {
+        let kind = (control as? any HostControl)?.controlKind ?? kinds[0]
+        guard node.environment.isEnabled, (control as? any LinkControl)?.isActivatable ?? true else {
             throw HostError("The \(kind.rawValue) \"\(label)\" is disabled and cannot be used.")
         }
         return (node, control)
@@ -150,7 +206,7 @@ public final class ViewHost<Root: View> {
 
     /// Records what the user did (the control's label and the value given, as facts the narrator
     /// phrases), then runs it and renders the result as one step of the story.
-    private func interact(
+    func interact(
         _ what: TraceEvent.Fact, _ label: String, value: String? = nil, node: RenderNode, _ action: () -> Void
     ) {
         TraceRecorder.record(TraceEvent(

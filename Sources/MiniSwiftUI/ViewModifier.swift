@@ -72,6 +72,9 @@ protocol PrimitiveModifier {
     var modifierLabel: String? { get }
     /// The structural key of the modified view under this modifier (`.id(x)` changes it).
     var contentKey: ChildKey { get }
+    /// Views the modifier adds beside the modified one — an overlay, toolbar items, a presented
+    /// sheet — each under an `AttachedContent` or `PresentedContent` node named for the modifier.
+    func attachments(in node: RenderNode) -> [ChildView]
     func childEnvironment(_ environment: EnvironmentValues, node: RenderNode) -> EnvironmentValues
     func didMount(node: RenderNode)
     func didUpdate(node: RenderNode, from oldModifier: Self)
@@ -81,6 +84,7 @@ protocol PrimitiveModifier {
 extension PrimitiveModifier {
     var modifierLabel: String? { nil }
     var contentKey: ChildKey { .index(0) }
+    func attachments(in node: RenderNode) -> [ChildView] { [] }
     func childEnvironment(_ environment: EnvironmentValues, node: RenderNode) -> EnvironmentValues {
         environment
     }
@@ -118,7 +122,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     var modifierLabel: String? { primitiveModifier?.modifierLabel }
 
     func children(in node: RenderNode) -> [ChildView] {
-        [ChildView(primitiveModifier?.contentKey ?? .index(0), content)]
+        [ChildView(primitiveModifier?.contentKey ?? .index(0), content)] + (primitiveModifier?.attachments(in: node) ?? [])
     }
 
     func childEnvironment(_ environment: EnvironmentValues, node: RenderNode) -> EnvironmentValues {

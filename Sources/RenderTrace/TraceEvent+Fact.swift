@@ -12,6 +12,16 @@ extension TraceEvent {
         /// The host's root received a new value, as from a parent whose body ran again.
         case newRootValue
         case tap, toggle, type, increment, decrement, slide, select
+        /// Return pressed in a text field (`.onSubmit`); a date chosen in a `DatePicker`.
+        case submit, pick
+        /// A tab chosen in a `TabView`'s tab bar.
+        case selectTab
+        /// A press and hold that opens a `.contextMenu`; a swipe that shows `.swipeActions`.
+        case longPress, swipe
+        /// The back button of a navigation stack; a sheet swiped down.
+        case goBack, dismissSheet
+        /// A row deleted by swiping (`.onDelete`), or dragged to the offset in `newValue` (`.onMove`).
+        case swipeToDelete, move
 
         // `bodySkipped`
         /// The parent passed an equal value and nothing the body reads changed.

@@ -33,8 +33,10 @@ struct LifecycleAndControlTests {
         #expect(log.lines == ["appear", "disappear"])
         #expect(events.of(.lifecycle).map(\.detail) == ["onDisappear"])
         #expect(events.of(.lifecycle).first?.path == "Appearing/VStack/Text")
-        try host.tap("Toggle")
+        let (_, appearing) = try traced { try host.tap("Toggle") }
         #expect(log.lines == ["appear", "disappear", "appear"])
+        #expect(appearing.of(.lifecycle).map { "\($0.subject ?? "") \($0.path) \($0.detail ?? "")" }
+            == ["Text Appearing/VStack/Text onAppear"], "onAppear names the view, which did not exist yet when it was queued")
     }
 
     private struct AppearWrites: View {
@@ -104,6 +106,22 @@ struct LifecycleAndControlTests {
         #expect(host.texts.contains("Mint"))
         #expect(!host.texts.contains("Vanilla"))
         #expect(throws: HostError.self) { try host.select("chocolate", in: "Flavor") }
+    }
+
+    private struct People: View {
+        @State private var numberOfPeople = 2
+        var body: some View {
+            Picker("Number of people", selection: $numberOfPeople) {
+                ForEach(2..<100) { Text("\($0) people") }
+            }
+        }
+    }
+
+    @Test func aForEachOverARangeTagsItsRowsByOffset() throws {
+        let host = ViewHost(People())
+        #expect(host.texts == ["Number of people", "4 people"])
+        try host.select(0, in: "Number of people")
+        #expect(host.texts.last == "2 people")
     }
 
     private struct Rows: View {
@@ -192,6 +210,23 @@ struct LifecycleAndControlTests {
             Button("Bump \(value)") { value += 1 }
                 .onChange(of: value) { old, new in log.lines.append("\(old)->\(new)") }
         }
+    }
+
+    private struct ChangingOldStyle: View {
+        let log: Log
+        @State private var value = 0
+        var body: some View {
+            Button("Bump \(value)") { value += 1 }
+                .onChange(of: value) { newValue in log.lines.append("now \(newValue)") }
+                .onChange(of: value) { log.lines.append("changed") }
+        }
+    }
+
+    @Test func onChangeTakesTheIOS14AndArgumentlessForms() throws {
+        let log = Log()
+        let host = ViewHost(ChangingOldStyle(log: log))
+        try host.tap("Bump 0")
+        #expect(Set(log.lines) == ["now 1", "changed"])
     }
 
     @Test func onChangeGetsOldAndNewValues() throws {

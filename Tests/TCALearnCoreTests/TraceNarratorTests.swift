@@ -24,11 +24,14 @@ import Testing
             TraceEvent(.interaction, subject: "뷰", fact: .newRootValue),
             TraceEvent(.bodySkipped, path: "뷰/자식", subject: "자식", fact: .inputsUnchanged),
         ]
-        for fact: TraceEvent.Fact in [.tap, .toggle, .increment, .decrement] {
+        for fact: TraceEvent.Fact in [.tap, .toggle, .increment, .decrement, .submit, .selectTab, .longPress, .swipe, .swipeToDelete] {
             events.append(TraceEvent(.interaction, path: "뷰/버튼", subject: "버튼", fact: fact, detail: "ㄱ"))
         }
-        for fact: TraceEvent.Fact in [.type, .slide, .select] {
+        for fact: TraceEvent.Fact in [.type, .slide, .select, .pick, .move] {
             events.append(TraceEvent(.interaction, path: "뷰/입력", subject: "입력", newValue: "\"ㄴ\"", fact: fact, detail: "ㄱ"))
+        }
+        for fact: TraceEvent.Fact in [.goBack, .dismissSheet] {
+            events.append(TraceEvent(.interaction, path: "뷰", subject: "뷰", fact: fact, detail: ""))
         }
         events += [
             TraceEvent(.stateWrite, path: "뷰", subject: "뷰", property: "값", oldValue: "1", newValue: "2", reasons: ["_값"]),

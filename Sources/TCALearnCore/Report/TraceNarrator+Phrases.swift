@@ -18,6 +18,15 @@ extension TraceNarrator {
         case .decrement: return style.text("decrement \(label)", "\(label) 감소 (−)")
         case .slide: return style.text("slide \(label) to \(value)", "\(label) 슬라이더를 \(value) 로 이동")
         case .select: return style.text("select \(value) in \(label)", "\(label) 에서 \(value) 선택")
+        case .submit: return style.text("press Return in \(label)", "\(label) 에서 리턴 키 입력")
+        case .pick: return style.text("pick \(value) in \(label)", "\(label) 에서 \(value) 선택")
+        case .selectTab: return style.text("select the tab \(label)", "\(label) 탭 선택")
+        case .longPress: return style.text("press and hold \(label)", "\(label) 길게 누르기")
+        case .swipe: return style.text("swipe across \(label)", "\(label) 밀어서 동작 보기")
+        case .goBack: return style.text("go back", "뒤로 가기")
+        case .dismissSheet: return style.text("swipe the sheet down", "시트를 아래로 밀어 닫기")
+        case .swipeToDelete: return style.text("swipe to delete \(label)", "\(label) 밀어서 삭제")
+        case .move: return style.text("move \(label) to position \(value)", "\(label) 을(를) \(value) 번째 위치로 이동")
         default: return [subject, event.detail].compactMap { $0 }.joined(separator: " ")
         }
     }

@@ -1,0 +1,85 @@
+/// What a user does to screens and rows rather than to a control: choosing a tab, going back,
+/// swiping a sheet down, and the gestures on list rows and views.
+extension ViewHost {
+    /// Taps the tab whose tab bar label reads `label` in the `TabView` on screen.
+    public func selectTab(_ label: String) throws {
+        core.flush()
+        var tabs: [(node: RenderNode, label: String, tag: AnyHashable)] = []
+        screen.forEachShownNode { node in
+            guard let tabView = node.viewAs((any TabContainer).self) else { return }
+            for (labelNode, tag) in tabView.tabTags(in: node) {
+                let text = labelNode.visibleTexts().joined(separator: " ")
+                tabs.append((node, text.isEmpty ? labelNode.accessibilityName ?? "" : text, tag))
+            }
+        }
+        guard let tab = tabs.first(where: { $0.label == label }), let tabView = tab.node.viewAs((any TabContainer).self) else {
+            let listed = tabs.isEmpty ? "none" : tabs.map { "\"\($0.label)\"" }.joined(separator: ", ")
+            throw HostError("No tab \"\(label)\" on screen. Tabs: \(listed).")
+        }
+        interact(.selectTab, label, node: tab.node) { tabView.select(tab.tag, in: tab.node) }
+    }
+
+    /// Presses and holds the view showing `text` that has a `.contextMenu`: its menu opens.
+    public func longPress(_ text: String) throws {
+        core.flush()
+        guard let node = screen.revealingNode(showing: text, .contextMenu) else {
+            throw HostError("No view \"\(text)\" with a .contextMenu on screen.")
+        }
+        interact(.longPress, text, node: node) { node.setRevealed(true) }
+    }
+
+    /// Swipes across the row showing `row` that has `.swipeActions`: its buttons show.
+    public func swipe(_ row: String) throws {
+        core.flush()
+        guard let node = screen.revealingNode(showing: row, .swipeActions) else {
+            throw HostError("No row \"\(row)\" with .swipeActions on screen.")
+        }
+        interact(.swipe, row, node: node) { node.setRevealed(true) }
+    }
+
+    /// Taps the back button of the navigation stack on screen: its top screen is popped.
+    public func goBack() throws {
+        core.flush()
+        guard let container = screen.containerWithPushedScreens else {
+            throw HostError("There is no back button on screen: no navigation stack has a screen pushed.")
+        }
+        interact(.goBack, "", node: container) {
+            let model = container.navigationModel
+            model.pop(to: model.entries.count - 1)
+        }
+    }
+
+    /// Swipes the frontmost sheet down, as a user closes it without a button: its binding is
+    /// set to `false` (or its item to `nil`). Full-screen covers and alerts cannot be swiped.
+    public func dismissSheet() throws {
+        core.flush()
+        guard let sheet = screen.view as? PresentedContent, sheet.style == .sheet else {
+            throw HostError("There is no sheet on screen to swipe down.")
+        }
+        interact(.dismissSheet, "", node: screen) { sheet.dismiss() }
+    }
+
+    /// Swipes left on the row showing `row` in a `ForEach` with `.onDelete`, and taps Delete.
+    public func swipeToDelete(_ row: String) throws {
+        core.flush()
+        guard let (node, offset, onDelete) = screen.editableRow(showing: row, _OnDeleteModifier.self),
+            let action = onDelete.action
+        else {
+            throw HostError("No row \"\(row)\" that can be deleted (a ForEach with .onDelete) on screen.")
+        }
+        interact(.swipeToDelete, row, node: node) { action(IndexSet(integer: offset)) }
+    }
+
+    /// Drags the row showing `row` in a `ForEach` with `.onMove` to `offset`, the position
+    /// `onMove` receives: the row lands before the row now at that offset (the row count puts
+    /// it last).
+    public func move(_ row: String, to offset: Int) throws {
+        core.flush()
+        guard let (node, from, onMove) = screen.editableRow(showing: row, _OnMoveModifier.self),
+            let action = onMove.action
+        else {
+            throw HostError("No row \"\(row)\" that can be moved (a ForEach with .onMove) on screen.")
+        }
+        interact(.move, row, value: "\(offset)", node: node) { action(IndexSet(integer: from), offset) }
+    }
+}

@@ -1,0 +1,233 @@
+import RenderTrace
+import Testing
+@testable import MiniSwiftUI
+
+/// `NavigationStack`, `NavigationLink`, `navigationDestination(for:)`, `NavigationPath`,
+/// `NavigationSplitView` and `NavigationView`.
+@MainActor
+@Suite(.serialized)
+struct NavigationTests {
+    private struct Counter: View {
+        let name: String
+        @State private var count = 0
+        var body: some View {
+            Button("\(name) \(count)") { count += 1 }
+        }
+    }
+
+    private struct Detail: View {
+        let name: String
+        @Environment(\.dismiss) private var dismiss
+        var body: some View {
+            VStack {
+                Counter(name: name)
+                Button("Close \(name)") { dismiss() }
+            }
+        }
+    }
+
+    private struct Home: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Counter(name: "Home")
+                    NavigationLink("Open A") { Detail(name: "A") }
+                    NavigationLink(destination: Detail(name: "B")) { Text("Open B") }
+                }
+            }
+        }
+    }
+
+    @Test func aLinkPushesItsDestinationOverTheRootWhichKeepsItsState() throws {
+        let host = ViewHost(Home())
+        try host.tap("Home 0")
+        let (_, events) = try traced { try host.tap("Open A") }
+        #expect(host.texts == ["A 0", "Close A"])
+        #expect(events.of(.nodeCreated).map(\.path).contains("Home/NavigationStack/Detail"))
+        #expect(host.bodyRunCount(of: Home.self) == 1)
+        #expect(events.of(.bodyRan).map(\.subject) == ["Detail", "Counter"], "pushing leaves the root alone")
+        #expect(throws: HostError.self) { try host.tap("Home 1") }
+        try host.goBack()
+        #expect(host.texts == ["Home 1", "Open A", "Open B"])
+        #expect(throws: HostError.self) { try host.goBack() }
+    }
+
+    @Test func aPushedScreenIsNewEachTimeAndDismissPopsIt() throws {
+        let host = ViewHost(Home())
+        try host.tap("Open B")
+        try host.tap("B 0")
+        #expect(host.texts.first == "B 1")
+        let (_, events) = try traced { try host.tap("Close B") }
+        #expect(events.of(.nodeRemoved).first?.subject == "Detail")
+        try host.tap("Open B")
+        #expect(host.texts.first == "B 0")
+    }
+
+    private struct Live: View {
+        @State private var version = 1
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Bump") { version += 1 }
+                    NavigationLink("Open") { Text("Version \(version)") }
+                    if version < 3 {
+                        NavigationLink("Temporary") { Button("Bump \(version)") { version += 1 } }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aPushedScreenFollowsItsLinkAndGoesWhenTheLinkGoes() throws {
+        let host = ViewHost(Live())
+        try host.tap("Open")
+        #expect(host.texts == ["Version 1"])
+        try host.goBack()
+        try host.tap("Temporary")
+        try host.tap("Bump 1")
+        #expect(host.texts == ["Bump 2"], "the pushed screen shows the link's new destination")
+        try host.tap("Bump 2")
+        #expect(host.texts == ["Bump", "Open"], "the link is gone at version 3, and its screen with it")
+    }
+
+    private struct Numbers: View {
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Seven", value: 7)
+                    NavigationLink("Word", value: "seven")
+                    NavigationLink("Nothing", value: Optional<Int>.none)
+                }
+                .navigationDestination(for: Int.self) { number in
+                    NavigationLink("Number \(number)", value: number + 1)
+                }
+            }
+        }
+    }
+
+    @Test func aValueLinkPushesTheDestinationDeclaredForItsType() throws {
+        let host = ViewHost(Numbers())
+        try host.tap("Seven")
+        try host.tap("Number 7")
+        #expect(host.texts == ["Number 8"])
+        try host.goBack()
+        #expect(host.texts == ["Number 7"])
+    }
+
+    @Test func aValueWithoutADestinationDoesNotPushAndWarns() throws {
+        let host = ViewHost(Numbers())
+        let (_, events) = try traced { try host.tap("Word") }
+        #expect(host.texts == ["Seven", "Word", "Nothing"])
+        #expect(events.of(.warning).first?.detail?.hasPrefix("A NavigationLink is presenting a value of type “String”") == true)
+        #expect(throws: HostError.self) { try host.tap("Nothing") }
+    }
+
+    private struct Path: View {
+        @State private var path = NavigationPath()
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Push 2") { path.append(2) }
+                    NavigationLink("One", value: 1)
+                    Text("Depth \(path.count)")
+                }
+                .navigationDestination(for: Int.self) { number in
+                    VStack {
+                        Text("Screen \(number)")
+                        Button("Pop") { path.removeLast() }
+                        Button("Root") { path = NavigationPath() }
+                        NavigationLink("Deeper", value: number * 10)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aBoundPathPushesAndPopsBothWays() throws {
+        let host = ViewHost(Path())
+        let (_, events) = try traced { try host.tap("One") }
+        #expect(events.of(.stateWrite).map(\.newValue) == ["[1]"], "the link appends to the bound path")
+        try host.tap("Deeper")
+        #expect(host.texts.first == "Screen 10")
+        try host.tap("Pop")
+        #expect(host.texts.first == "Screen 1")
+        try host.goBack()
+        #expect(host.texts.last == "Depth 0", "the back button removes the value from the path")
+        try host.tap("Push 2")
+        try host.tap("Deeper")
+        try host.tap("Root")
+        #expect(host.texts == ["Push 2", "One", "Depth 0"])
+    }
+
+    private struct TypedPath: View {
+        @State private var path: [Int] = [3, 4]
+        var body: some View {
+            NavigationStack(path: $path) {
+                Text("Root \(path)")
+                    .navigationDestination(for: Int.self) { Text("Screen \($0)") }
+            }
+        }
+    }
+
+    @Test func aPathSetBeforeTheFirstRenderShowsItsTopScreen() throws {
+        let host = ViewHost(TypedPath())
+        #expect(host.texts == ["Screen 4"])
+        try host.goBack()
+        try host.goBack()
+        #expect(host.texts == ["Root []"])
+    }
+
+    private struct Split: View {
+        var body: some View {
+            NavigationSplitView {
+                NavigationLink("Item") { Text("Item detail") }
+            } detail: {
+                Text("Select an item")
+            }
+        }
+    }
+
+    private struct Legacy: View {
+        var body: some View {
+            NavigationView {
+                NavigationLink("Item", destination: Text("Item detail"))
+            }
+        }
+    }
+
+    @Test func splitViewsAndNavigationViewsPushLikeAStackOnIPhone() throws {
+        let split = ViewHost(Split())
+        #expect(split.texts == ["Item"])
+        try split.tap("Item")
+        #expect(split.texts == ["Item detail"])
+        let legacy = ViewHost(Legacy())
+        try legacy.tap("Item")
+        #expect(legacy.texts == ["Item detail"])
+    }
+
+    @Test func aLinkInASheetDoesNotPushOntoTheStackUnderIt() throws {
+        struct Presenter: View {
+            @State private var showing = false
+            var body: some View {
+                NavigationStack {
+                    Button("Show") { showing = true }
+                        .sheet(isPresented: $showing) {
+                            NavigationLink("Inside") { Text("Pushed") }
+                        }
+                }
+            }
+        }
+        let host = ViewHost(Presenter())
+        try host.tap("Show")
+        try host.tap("Inside")
+        #expect(host.texts == ["Inside"])
+        try host.dismissSheet()
+        #expect(host.texts == ["Show"])
+    }
+
+    @Test func aLinkOutsideAStackDoesNothing() throws {
+        let host = ViewHost(NavigationLink("Lonely") { Text("Never") })
+        try host.tap("Lonely")
+        #expect(host.texts == ["Lonely"])
+    }
+}

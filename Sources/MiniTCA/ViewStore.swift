@@ -22,13 +22,13 @@ import RenderTrace
 @dynamicMemberLookup
 @MainActor @preconcurrency
 public final class ViewStore<ViewState, ViewAction>: ObservableObject {
-    nonisolated(unsafe) public let objectWillChange = ObservableObjectPublisher()
+    public let objectWillChange = ObservableObjectPublisher()
 
     private let _send: @MainActor (ViewAction) -> StoreTask
     private var _state: ViewState
     private var subscription: ObservationToken?
 
-    /// `ViewStore(store, observe: { $0 }, removeDuplicates: ==)`.
+    /// `ViewStore(store, observe: { $0 }, removeDuplicates: { $0 == $1 })`.
     public convenience init<State>(
         _ store: Store<State, ViewAction>,
         observe toViewState: @escaping (_ state: State) -> ViewState,
@@ -37,7 +37,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
         self.init(store, observe: toViewState, send: { $0 }, removeDuplicates: isDuplicate)
     }
 
-    /// `ViewStore(store, observe: { $0 }, send: { .view($0) }, removeDuplicates: ==)`: a view that
+    /// `ViewStore(store, observe: { $0 }, send: { .view($0) }, removeDuplicates: { $0 == $1 })`: a view that
     /// can only send view actions (seed 001's template).
     public init<State, Action>(
         _ store: Store<State, Action>,
@@ -122,7 +122,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
 extension ViewStore where ViewState: Equatable {
     /// `ViewStore(store, observe: { $0 })`: duplicates removed with `==`.
     public convenience init<State>(_ store: Store<State, ViewAction>, observe toViewState: @escaping (_ state: State) -> ViewState) {
-        self.init(store, observe: toViewState, removeDuplicates: ==)
+        self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 })
     }
 
     /// `ViewStore(store, observe: { $0 }, send: { .view($0) })`.
@@ -131,13 +131,13 @@ extension ViewStore where ViewState: Equatable {
         observe toViewState: @escaping (_ state: State) -> ViewState,
         send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action
     ) {
-        self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: ==)
+        self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 })
     }
 
     /// The pre-1.0 `ViewStore(store)`, observing all of the state.
     @available(*, deprecated, message: "Use 'init(_:observe:)' to make state observation explicit.")
     public convenience init(_ store: Store<ViewState, ViewAction>) {
-        self.init(store, observe: { $0 }, removeDuplicates: ==)
+        self.init(store, observe: { $0 }, removeDuplicates: { $0 == $1 })
     }
 }
 

@@ -52,7 +52,7 @@ extension WithViewStore where ViewState: Equatable {
         observe toViewState: @escaping (_ state: State) -> ViewState,
         @ViewBuilder content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
     ) {
-        self.init(store, observe: toViewState, removeDuplicates: ==, content: content)
+        self.init(store, observe: toViewState, removeDuplicates: { $0 == $1 }, content: content)
     }
 
     public init<State, Action>(
@@ -61,7 +61,7 @@ extension WithViewStore where ViewState: Equatable {
         send fromViewAction: @escaping (_ viewAction: ViewAction) -> Action,
         @ViewBuilder content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
     ) {
-        self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: ==, content: content)
+        self.init(store, observe: toViewState, send: fromViewAction, removeDuplicates: { $0 == $1 }, content: content)
     }
 
     /// The pre-1.0 `WithViewStore(store) { viewStore in … }`, observing all of the state.
@@ -70,7 +70,7 @@ extension WithViewStore where ViewState: Equatable {
         _ store: Store<ViewState, ViewAction>,
         @ViewBuilder content: @escaping (_ viewStore: ViewStore<ViewState, ViewAction>) -> Content
     ) {
-        self.init(store, observe: { $0 }, removeDuplicates: ==, content: content)
+        self.init(store, observe: { $0 }, removeDuplicates: { $0 == $1 }, content: content)
     }
 }
 

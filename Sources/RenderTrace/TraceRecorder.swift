@@ -25,9 +25,6 @@ public enum TraceRecorder {
     @TaskLocal private static var isolated: TraceLog?
     private static var log: TraceLog { isolated ?? shared }
 
-    private static let lock = Lock()
-    nonisolated(unsafe) private static var enabled = true
-
     /// A cap that keeps a runaway program (a view that invalidates itself forever) from eating
     /// memory through its own trace. Past it, one `warning` event says the trace was cut.
     public static let limit = 20_000
@@ -37,14 +34,14 @@ public enum TraceRecorder {
         log.events
     }
 
-    /// When false, `record` drops events (used while benchmarking very large trees).
+    /// When false, `record` drops events (used while benchmarking very large trees). Like the
+    /// events, the switch belongs to the current log.
     public static var isEnabled: Bool {
-        get { lock.withLock { enabled } }
-        set { lock.withLock { enabled = newValue } }
+        get { log.isEnabled }
+        set { log.isEnabled = newValue }
     }
 
     public static func record(_ event: TraceEvent) {
-        guard isEnabled else { return }
         log.record(event, limit: limit, stream: isolated == nil ? streamDescriptor : nil)
     }
 
@@ -79,13 +76,20 @@ public enum TraceRecorder {
 private final class TraceLog: @unchecked Sendable {
     private let lock = Lock()
     private var storage: [TraceEvent] = []
+    private var enabled = true
 
     var events: [TraceEvent] {
         lock.withLock { storage }
     }
 
+    var isEnabled: Bool {
+        get { lock.withLock { enabled } }
+        set { lock.withLock { enabled = newValue } }
+    }
+
     func record(_ event: TraceEvent, limit: Int, stream: Int32?) {
         lock.withLock {
+            guard enabled else { return }
             if storage.count < limit {
                 append(event, stream: stream)
             } else if storage.count == limit {

@@ -1,11 +1,12 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 /// `ForEach($items) { $item in … }`, `List($items)`, `.onDelete`, `.onMove`, `EditButton`, and
 /// the collection helpers they hand offsets to.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct ListEditingTests {
     struct Chore: Identifiable, Equatable {
         let id: Int

@@ -2,11 +2,12 @@ import Foundation
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 /// What only changes pixels keeps the tree's structure; labels and button styles that change
 /// what is shown; icon-only controls found by their accessibility names; shapes.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct LookAndAccessibilityTests {
     @Test func foundationTypesAndCGFloatSizesCompileAsOnADevice() {
         struct Card: View {

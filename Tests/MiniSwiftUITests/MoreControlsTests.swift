@@ -2,11 +2,12 @@ import Foundation
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 /// `Menu`, `DatePicker`, `DisclosureGroup`, `@AppStorage`, and small views and environment
 /// values tutorials reach for.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct MoreControlsTests {
     private enum Order: String, CaseIterable, Hashable {
         case name, date

@@ -1,11 +1,12 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 /// `NavigationStack`, `NavigationLink`, `navigationDestination(for:)`, `NavigationPath`,
 /// `NavigationSplitView` and `NavigationView`.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct NavigationTests {
     private struct Counter: View {
         let name: String

@@ -1,10 +1,11 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 /// `.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog` and `\.dismiss`.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct PresentationTests {
     private final class Log {
         var lines: [String] = []

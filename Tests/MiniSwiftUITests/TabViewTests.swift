@@ -1,10 +1,11 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 /// `TabView` with `.tabItem` and `.tag`.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct TabViewTests {
     private struct Counter: View {
         let name: String

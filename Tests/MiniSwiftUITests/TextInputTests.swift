@@ -2,11 +2,12 @@ import Foundation
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 /// `@FocusState` with `.focused`, `TextField(value:format:)`, `Text(_:format:)`, `.onSubmit`,
 /// `.searchable` and `TextEditor`.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct TextInputTests {
     private struct Amount: View {
         @State private var amount = 0.0
@@ -125,7 +126,7 @@ struct TextInputTests {
 
 /// What `Text("…")` shows of a string literal: its inline Markdown read, its values as they are.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct TextMarkdownTests {
     @Test func literalsAreReadAsInlineMarkdown() {
         let name = "**Ann**"

@@ -1,10 +1,11 @@
 import RenderTrace
 import Testing
 @testable import MiniSwiftUI
+import TraceTestSupport
 
 /// `.toolbar` with plain views and with `ToolbarItem`s.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .isolatedTrace)
 struct ToolbarTests {
     private struct Editor: View {
         @State private var editing = false

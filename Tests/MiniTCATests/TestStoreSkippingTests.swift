@@ -25,7 +25,7 @@ private struct Feeder: Reducer {
         case .startForever:
             return .run { _ in try await Task.never() }
         case .runBriefly:
-            return .run { _ in try await Task.sleep(nanoseconds: 300_000_000) }
+            return .run { _ in try await Task.sleep(nanoseconds: 20_000_000) }
         }
     }
 }

@@ -56,6 +56,7 @@ import Testing
             TraceEvent(.effect, path: "기능", fact: .cancelled, detail: ".run (파일.swift:1)"),
             TraceEvent(.warning, subject: "ComposableArchitecture", detail: "ㅏㅏ\nㅓㅓ"),
             TraceEvent(.warning, subject: "TestStore", detail: "ㅏㅏ"),
+            TraceEvent(.warning, subject: "XCTFail", detail: "ㅏㅏ"),
             TraceEvent(.warning, fact: .updateLoop),
             TraceEvent(.warning, fact: .traceCut),
             TraceEvent(.log, subject: "뷰", detail: "뷰: @self 변경."),
@@ -73,7 +74,7 @@ import Testing
     private static let keptWords: Set<String> = [
         "body", "state", "init", "objectWillChange", "removeDuplicates", "published", "suppressed",
         "inputs", "unchanged", "Observable", "StateObject", "SwiftUI", "TestStore", "TCA", "Xcode",
-        "self", "dependencies", "Published", "onAppear", "run", "swift", "Action", "State", "ViewStore",
+        "self", "dependencies", "Published", "onAppear", "run", "swift", "Action", "State", "ViewStore", "XCTest",
     ]
 
     @Test func theFixtureHasEveryKindAndEveryFact() {

@@ -87,7 +87,10 @@ struct RuntimeCache: Sendable {
 
     private func build(_ module: String, into directory: URL) throws {
         let files = try sources(of: module).map(\.path)
-        let arguments = runtimeFlags + [
+        // Code generation on every core (the modules are built one after another, each a whole
+        // module). Not part of the cache key: the result is the same however many threads built it.
+        let threads = ["-num-threads", "\(max(1, ProcessInfo.processInfo.activeProcessorCount))"]
+        let arguments = runtimeFlags + threads + [
             "-module-name", module,
             "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
             "-emit-library", "-static", "-o", directory.appendingPathComponent("lib\(module).a").path,

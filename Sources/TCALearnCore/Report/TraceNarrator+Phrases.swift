@@ -20,13 +20,13 @@ extension TraceNarrator {
         case .select: return style.text("select \(value) in \(label)", "\(label) 에서 \(value) 선택")
         case .submit: return style.text("press Return in \(label)", "\(label) 에서 리턴 키 입력")
         case .pick: return style.text("pick \(value) in \(label)", "\(label) 에서 \(value) 선택")
-        case .selectTab: return style.text("select the tab \(label)", "\(label) 탭 선택")
+        case .selectTab: return style.text("select the tab \(label)", "탭 바에서 \(label) 선택")
         case .longPress: return style.text("press and hold \(label)", "\(label) 길게 누르기")
         case .swipe: return style.text("swipe across \(label)", "\(label) 밀어서 동작 보기")
         case .goBack: return style.text("go back", "뒤로 가기")
         case .dismissSheet: return style.text("swipe the sheet down", "시트를 아래로 밀어 닫기")
         case .swipeToDelete: return style.text("swipe to delete \(label)", "\(label) 밀어서 삭제")
-        case .move: return style.text("move \(label) to position \(value)", "\(label) 을(를) \(value) 번째 위치로 이동")
+        case .move: return style.text("move \(label) to position \(value)", "\(label) 이동 → 위치 \(value) (0부터 셈)")
         default: return [subject, event.detail].compactMap { $0 }.joined(separator: " ")
         }
     }
@@ -91,8 +91,8 @@ extension TraceNarrator {
             var line = "  ⚙ " + (event.detail ?? who)
             if let old = event.oldValue, let new = event.newValue {
                 line += old == new
-                    ? style.dim(style.text(" — saw \(old), left it unchanged", " — \(old) 를 보고 그대로 둠"))
-                    : style.text(" — saw \(old), left \(new)", " — \(old) 를 보고 \(new) 로 바꿈")
+                    ? style.dim(style.text(" — saw \(old), left it unchanged", " — 본 상태: \(old), 그대로 둠"))
+                    : style.text(" — saw \(old), left \(new)", " — 본 상태: \(old) → 남긴 상태: \(new)")
             }
             return [line]
         case .stateDiff:
@@ -156,6 +156,7 @@ extension TraceNarrator {
         default:
             switch subject {
             case "TestStore": return "TestStore 가 보고한 테스트 실패입니다 (TCA 가 출력하는 원문 그대로)."
+            case "XCTFail": return "테스트 실패입니다: 테스트 중에 일어나면 XCTest 가 실패로 기록하는 일입니다 (원문 그대로)."
             case "ComposableArchitecture": return "TCA 가 Xcode 콘솔에 출력하는 런타임 경고입니다 (원문 그대로)."
             default: return "Xcode 콘솔에 출력되는 경고 원문입니다."
             }

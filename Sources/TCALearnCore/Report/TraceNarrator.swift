@@ -64,7 +64,7 @@ struct TraceNarrator {
         if lines.count > maxLines {
             let hidden = lines.count - maxLines
             lines = Array(lines.prefix(maxLines))
-            lines.append(style.dim(style.text("… \(hidden) more lines of trace", "… 트레이스 \(hidden)줄 더 있음")))
+            lines.append(style.dim(style.text("… \(hidden) more line\(hidden == 1 ? "" : "s") of trace", "… 트레이스 \(hidden)줄 더 있음")))
         }
         return lines
     }

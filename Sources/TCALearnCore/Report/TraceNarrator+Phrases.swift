@@ -51,12 +51,10 @@ extension TraceNarrator {
         let who = name(event)
         let reasons = event.reasons.joined(separator: ", ")
         switch event.kind {
-        case .interaction:
-            return [style.cyan("▶ " + interactionPhrase(event))]
-        case .nodeCreated, .nodeRemoved:
-            return [nodePhrase(event, withInside: false)]
-        case .renderTree:
-            return RenderTreeDrawing(style: style, width: width).draw(event, indent: "")
+        case .interaction, .nodeCreated, .nodeRemoved, .renderTree:
+            // Told by `blocks(for:)`: a step's title, folded subtrees and tree drawings need the
+            // whole step, not one event.
+            return []
         case .bodyRan:
             let why = reasons.isEmpty ? "" : style.text(" — \(reasons) changed", " — \(reasons) 변경")
             return [style.yellow("↻ ") + style.text("\(who).body ran", "\(who).body 실행") + why]

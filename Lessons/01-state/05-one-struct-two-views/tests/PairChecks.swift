@@ -17,19 +17,19 @@ private func mountAndTapFirst(_ t: CheckContext) throws -> (host: ViewHost<Pair>
 func hiddenChecks(_ grade: Grade) {
     grade.check("predict-titles") { t in
         let (host, _) = try mountAndTapFirst(t)
-        t.expect(predictedTitlesAfterTap == host.texts, Message(
+        t.expectPrediction(predictedTitlesAfterTap == host.texts, Message(
             en: "the two titles after tapping the first button — predictedTitlesAfterTap: your prediction vs. the runtime",
             ko: "첫 번째 버튼을 탭한 뒤 두 제목 — predictedTitlesAfterTap: 예측 vs. 실제 런타임"),
-            expected: "\(host.texts) (runtime · 실제 런타임)", actual: "\(predictedTitlesAfterTap) (yours · 내 예측)")
+            runtime: "\(host.texts)", yours: "\(predictedTitlesAfterTap)")
     }
 
     grade.check("predict-counter-runs") { t in
         let (host, runsBefore) = try mountAndTapFirst(t)
         let runs = host.bodyRunCount(of: Counter.self) - runsBefore
         let ranAt = t.trace.filter { $0.kind == .bodyRan && $0.subject == "Counter" }.suffix(runs).map(\.path)
-        t.expect(predictedCounterBodyRunsForTap == runs, Message(
+        t.expectPrediction(predictedCounterBodyRunsForTap == runs, Message(
             en: "Counter bodies run because of the tap — predictedCounterBodyRunsForTap: your prediction vs. the runtime. In the trace, the tap re-ran the Counter at \(ranAt)",
             ko: "탭 때문에 실행된 Counter body 개수 — predictedCounterBodyRunsForTap: 예측 vs. 실제 런타임. 트레이스에서 탭이 다시 실행한 Counter 의 위치: \(ranAt)"),
-            expected: "\(runs) (runtime · 실제 런타임)", actual: "\(predictedCounterBodyRunsForTap) (yours · 내 예측)")
+            runtime: "\(runs)", yours: "\(predictedCounterBodyRunsForTap)")
     }
 }

@@ -29,14 +29,14 @@ private func compare(_ panel: String, _ prefix: String, _ t: CheckContext) throw
         t.fail(Message(en: "the predictions have no entry for \"\(panel)\"", ko: "예측에 \"\(panel)\" 항목이 없습니다"))
         return
     }
-    t.expect(predictedCreated == created, Message(
+    t.expectPrediction(predictedCreated == created, Message(
         en: "models created by \(panel) — predictedModelsCreated[\"\(panel)\"]: your prediction vs. the runtime",
         ko: "\(panel) 에서 만든 모델 수 — predictedModelsCreated[\"\(panel)\"]: 예측 vs. 실제 런타임"),
-        expected: "\(created) (runtime · 실제 런타임)", actual: "\(predictedCreated) (yours · 내 예측)")
-    t.expect(predictedShown == shown, Message(
+        runtime: "\(created)", yours: "\(predictedCreated)")
+    t.expectPrediction(predictedShown == shown, Message(
         en: "taps shown by \(panel) after the two refreshes — predictedTapsShown[\"\(panel)\"]: your prediction vs. the runtime",
         ko: "두 번 새로고침한 뒤 \(panel) 에 보이는 탭 수 — predictedTapsShown[\"\(panel)\"]: 예측 vs. 실제 런타임"),
-        expected: "\(shown) (runtime · 실제 런타임)", actual: "\(predictedShown) (yours · 내 예측)")
+        runtime: "\(shown)", yours: "\(predictedShown)")
 }
 
 @MainActor

@@ -15,14 +15,6 @@ private func pressApples(_ t: CheckContext) throws -> ViewHost<Orchard> {
     return host
 }
 
-/// `name`'s lines in the trace, in order: `↻ (reasons)` for each body run, `· (inputsUnchanged)` for each skip.
-@MainActor
-private func traceLines(of name: String, _ t: CheckContext) -> String {
-    t.trace.filter { $0.subject == name && ($0.kind == .bodyRan || $0.kind == .bodySkipped) }
-        .map { $0.kind == .bodyRan ? "↻ (\($0.reasons.joined(separator: ", ")))" : "· (\($0.fact?.rawValue ?? "skipped"))" }
-        .joined(separator: " ")
-}
-
 @MainActor
 private func comparePrediction<V: View>(_ name: String, _ type: V.Type, _ host: ViewHost<Orchard>, _ t: CheckContext) {
     let actual = host.bodyRunCount(of: type)
@@ -30,10 +22,10 @@ private func comparePrediction<V: View>(_ name: String, _ type: V.Type, _ host: 
         t.fail(Message(en: "predictedBodyRuns has no entry for \"\(name)\"", ko: "predictedBodyRuns 에 \"\(name)\" 항목이 없습니다"))
         return
     }
-    t.expect(predicted == actual, Message(
-        en: "\(name).body runs — predictedBodyRuns[\"\(name)\"]: your prediction vs. the runtime. \(name)'s lines in the trace: \(traceLines(of: name, t))",
-        ko: "\(name).body 실행 횟수 — predictedBodyRuns[\"\(name)\"]: 예측 vs. 실제 런타임. 트레이스의 \(name) 줄: \(traceLines(of: name, t))"),
-        expected: "\(actual) (runtime · 실제 런타임)", actual: "\(predicted) (yours · 내 예측)")
+    t.expectPrediction(predicted == actual, Message(
+        en: "\(name).body runs — predictedBodyRuns[\"\(name)\"]: your prediction vs. the runtime. \(name)'s lines in the trace: \(t.bodyTraceLines(of: name))",
+        ko: "\(name).body 실행 횟수 — predictedBodyRuns[\"\(name)\"]: 예측 vs. 실제 런타임. 트레이스의 \(name) 줄: \(t.bodyTraceLines(of: name))"),
+        runtime: "\(actual)", yours: "\(predicted)")
 }
 
 @MainActor

@@ -21,14 +21,6 @@ private func play(_ t: CheckContext) throws -> ViewHost<Screen> {
     return host
 }
 
-/// `name`'s lines in the trace, in order: `↻ (reasons)` for each body run, `· (inputsUnchanged)` for each skip.
-@MainActor
-private func traceLines(of name: String, _ t: CheckContext) -> String {
-    t.trace.filter { $0.subject == name && ($0.kind == .bodyRan || $0.kind == .bodySkipped) }
-        .map { $0.kind == .bodyRan ? "↻ (\($0.reasons.joined(separator: ", ")))" : "· (\($0.fact?.rawValue ?? "skipped"))" }
-        .joined(separator: " ")
-}
-
 @MainActor
 private func comparePrediction<V: View>(_ name: String, _ type: V.Type, _ host: ViewHost<Screen>, _ t: CheckContext) {
     let actual = host.bodyRunCount(of: type)
@@ -38,10 +30,10 @@ private func comparePrediction<V: View>(_ name: String, _ type: V.Type, _ host: 
     }
     let updates = t.trace.filter { $0.kind == .viewStoreUpdate }
     let published = updates.filter { $0.fact == .published }.count
-    t.expect(predicted == actual, Message(
-        en: "\(name).body runs — predictedBodyRuns[\"\(name)\"]: your prediction vs. the runtime. \(name)'s lines in the trace: \(traceLines(of: name, t)) (the whole trace has \(published) published and \(updates.count - published) suppressed view store updates)",
-        ko: "\(name).body 실행 횟수 — predictedBodyRuns[\"\(name)\"]: 예측 vs. 실제 런타임. 트레이스의 \(name) 줄: \(traceLines(of: name, t)) (트레이스 전체에 published \(published)개, suppressed \(updates.count - published)개의 뷰스토어 업데이트가 있습니다)"),
-        expected: "\(actual) (runtime · 실제 런타임)", actual: "\(predicted) (yours · 내 예측)")
+    t.expectPrediction(predicted == actual, Message(
+        en: "\(name).body runs — predictedBodyRuns[\"\(name)\"]: your prediction vs. the runtime. \(name)'s lines in the trace: \(t.bodyTraceLines(of: name)) (the whole trace has \(published) published and \(updates.count - published) suppressed view store updates)",
+        ko: "\(name).body 실행 횟수 — predictedBodyRuns[\"\(name)\"]: 예측 vs. 실제 런타임. 트레이스의 \(name) 줄: \(t.bodyTraceLines(of: name)) (트레이스 전체에 published \(published)개, suppressed \(updates.count - published)개의 뷰스토어 업데이트가 있습니다)"),
+        runtime: "\(actual)", yours: "\(predicted)")
 }
 
 @MainActor

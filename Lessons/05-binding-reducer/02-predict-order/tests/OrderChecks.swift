@@ -43,42 +43,42 @@ func hiddenChecks(_ grade: Grade) {
     grade.check("order") { t in
         let first = try runFirst(t)
         let last = try runLast(t)
-        t.expect(predictedOrderFirst == first.order, Message(
+        t.expectPrediction(predictedOrderFirst == first.order, Message(
             en: "BindingFirstFeature: the order in which the reducers saw the action (the trace's ⚙ lines) — predictedOrderFirst: your prediction vs. the runtime",
             ko: "BindingFirstFeature: 리듀서들이 액션을 본 순서 (트레이스의 ⚙ 줄) — predictedOrderFirst: 예측 vs. 실제 런타임"),
-            expected: "\(first.order) (runtime · 실제 런타임)", actual: "\(predictedOrderFirst) (yours · 내 예측)")
-        t.expect(predictedOrderLast == last.order, Message(
+            runtime: "\(first.order)", yours: "\(predictedOrderFirst)")
+        t.expectPrediction(predictedOrderLast == last.order, Message(
             en: "BindingLastFeature: the order in which the reducers saw the action (the trace's ⚙ lines) — predictedOrderLast: your prediction vs. the runtime",
             ko: "BindingLastFeature: 리듀서들이 액션을 본 순서 (트레이스의 ⚙ 줄) — predictedOrderLast: 예측 vs. 실제 런타임"),
-            expected: "\(last.order) (runtime · 실제 런타임)", actual: "\(predictedOrderLast) (yours · 내 예측)")
+            runtime: "\(last.order)", yours: "\(predictedOrderLast)")
     }
 
     grade.check("seen-first") { t in
         let first = try runFirst(t)
-        t.expect(predictedSeenFirst == first.seen[0], Message(
+        t.expectPrediction(predictedSeenFirst == first.seen[0], Message(
             en: "BindingFirstFeature: isOn as Reduce saw it (the trace's \"⚙ Reduce — saw …\" line) — predictedSeenFirst: your prediction vs. the runtime",
             ko: "BindingFirstFeature: Reduce 가 본 isOn (트레이스의 \"⚙ Reduce\" 줄) — predictedSeenFirst: 예측 vs. 실제 런타임"),
-            expected: "\(first.seen[0]) (runtime · 실제 런타임)", actual: "\(show(predictedSeenFirst)) (yours · 내 예측)")
+            runtime: "\(first.seen[0])", yours: "\(show(predictedSeenFirst))")
     }
 
     grade.check("seen-last") { t in
         let last = try runLast(t)
-        t.expect(predictedSeenLast == last.seen[0], Message(
+        t.expectPrediction(predictedSeenLast == last.seen[0], Message(
             en: "BindingLastFeature: isOn as Reduce saw it (the trace's \"⚙ Reduce — saw …\" line) — predictedSeenLast: your prediction vs. the runtime",
             ko: "BindingLastFeature: Reduce 가 본 isOn (트레이스의 \"⚙ Reduce\" 줄) — predictedSeenLast: 예측 vs. 실제 런타임"),
-            expected: "\(last.seen[0]) (runtime · 실제 런타임)", actual: "\(show(predictedSeenLast)) (yours · 내 예측)")
+            runtime: "\(last.seen[0])", yours: "\(show(predictedSeenLast))")
     }
 
     grade.check("final-state") { t in
         let first = try runFirst(t)
         let last = try runLast(t)
-        t.expect(predictedFinalFirst == first.final, Message(
+        t.expectPrediction(predictedFinalFirst == first.final, Message(
             en: "BindingFirstFeature: isOn in the final state — predictedFinalFirst: your prediction vs. the runtime",
             ko: "BindingFirstFeature: 최종 상태의 isOn — predictedFinalFirst: 예측 vs. 실제 런타임"),
-            expected: "\(first.final) (runtime · 실제 런타임)", actual: "\(show(predictedFinalFirst)) (yours · 내 예측)")
-        t.expect(predictedFinalLast == last.final, Message(
+            runtime: "\(first.final)", yours: "\(show(predictedFinalFirst))")
+        t.expectPrediction(predictedFinalLast == last.final, Message(
             en: "BindingLastFeature: isOn in the final state — predictedFinalLast: your prediction vs. the runtime",
             ko: "BindingLastFeature: 최종 상태의 isOn — predictedFinalLast: 예측 vs. 실제 런타임"),
-            expected: "\(last.final) (runtime · 실제 런타임)", actual: "\(show(predictedFinalLast)) (yours · 내 예측)")
+            runtime: "\(last.final)", yours: "\(show(predictedFinalLast))")
     }
 }

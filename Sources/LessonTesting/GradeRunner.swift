@@ -1,4 +1,5 @@
 import Foundation
+import MiniSwiftUI
 import RenderTrace
 
 /// Runs the checks of a hidden test file and reports each result to the grader.
@@ -66,7 +67,8 @@ public enum GradeRunner {
         var failures = context.failures
         let status: CheckResult.Status
         if let thrown {
-            failures.append(CheckFailure(message: String(describing: thrown), file: "", line: 0))
+            let korean = (thrown as? HostError)?.koreanDescription
+            failures.append(CheckFailure(message: String(describing: thrown), messageKo: korean, file: "", line: 0))
             status = .error
         } else {
             status = failures.isEmpty ? .pass : .fail

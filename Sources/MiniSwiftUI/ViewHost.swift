@@ -95,7 +95,9 @@ public final class ViewHost<Root: View> {
     public func submit(_ label: String) throws {
         let (node, _) = try find(.textField, label, as: (any TextFieldControl).self)
         guard let action = node.submitAction else {
-            throw HostError("The text field \"\(label)\" has no .onSubmit around it.")
+            throw HostError(
+                "The text field \"\(label)\" has no .onSubmit around it.",
+                ko: "텍스트 필드 \"\(label)\" 를 감싼 .onSubmit 이 없습니다.")
         }
         interact(.submit, label, node: node) { action() }
     }
@@ -125,7 +127,9 @@ public final class ViewHost<Root: View> {
         let options = picker.options(in: node)
         guard options.contains(AnyHashable(value)) else {
             let listed = options.map { TraceValue.describe($0.base) }.joined(separator: ", ")
-            throw HostError("The picker \"\(label)\" has no option tagged \(TraceValue.describe(value)). Tags: \(listed).")
+            throw HostError(
+                "The picker \"\(label)\" has no option tagged \(TraceValue.describe(value)). Tags: \(listed).",
+                ko: "피커 \"\(label)\" 에 태그가 \(TraceValue.describe(value)) 인 항목이 없습니다. 태그: \(listed).")
         }
         interact(.select, label, value: TraceValue.describe(value), node: node) {
             picker.select(AnyHashable(value))
@@ -195,11 +199,13 @@ public final class ViewHost<Root: View> {
         // The whole label first; else one text of it ("Design" for a row reading "Design 4 10").
         let match = found.first { $0.1 == label } ?? found.first { $0.0.children.first?.visibleTexts().contains(label) ?? false }
         guard let (node, _) = match, let control = node.view as? C else {
-            throw HostError.notFound(kinds[0], label, available: found.map(\.1))
+            throw HostError.notFound(kinds, label, available: found.map(\.1))
         }
         let kind = (control as? any HostControl)?.controlKind ?? kinds[0]
         guard node.environment.isEnabled, (control as? any LinkControl)?.isActivatable ?? true else {
-            throw HostError("The \(kind.rawValue) \"\(label)\" is disabled and cannot be used.")
+            throw HostError(
+                "The \(kind.rawValue) \"\(label)\" is disabled and cannot be used.",
+                ko: "\(kind.korean) \"\(label)\" 은(는) 비활성화(disabled)되어 있어 사용할 수 없습니다.")
         }
         return (node, control)
     }

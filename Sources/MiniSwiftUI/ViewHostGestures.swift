@@ -14,7 +14,7 @@ extension ViewHost {
         }
         guard let tab = tabs.first(where: { $0.label == label }), let tabView = tab.node.viewAs((any TabContainer).self) else {
             let listed = tabs.isEmpty ? "none" : tabs.map { "\"\($0.label)\"" }.joined(separator: ", ")
-            throw HostError("No tab \"\(label)\" on screen. Tabs: \(listed).")
+            throw HostError("No tab \"\(label)\" on screen. Tabs: \(listed).", ko: "화면에 \"\(label)\" 탭이 없습니다. 탭: \(listed).")
         }
         interact(.selectTab, label, node: tab.node) { tabView.select(tab.tag, in: tab.node) }
     }
@@ -23,7 +23,8 @@ extension ViewHost {
     public func longPress(_ text: String) throws {
         core.flush()
         guard let node = screen.revealingNode(showing: text, .contextMenu) else {
-            throw HostError("No view \"\(text)\" with a .contextMenu on screen.")
+            throw HostError(
+                "No view \"\(text)\" with a .contextMenu on screen.", ko: "화면에 .contextMenu 가 붙은 \"\(text)\" 뷰가 없습니다.")
         }
         interact(.longPress, text, node: node) { node.setRevealed(true) }
     }
@@ -32,7 +33,8 @@ extension ViewHost {
     public func swipe(_ row: String) throws {
         core.flush()
         guard let node = screen.revealingNode(showing: row, .swipeActions) else {
-            throw HostError("No row \"\(row)\" with .swipeActions on screen.")
+            throw HostError(
+                "No row \"\(row)\" with .swipeActions on screen.", ko: "화면에 .swipeActions 가 붙은 \"\(row)\" 행이 없습니다.")
         }
         interact(.swipe, row, node: node) { node.setRevealed(true) }
     }
@@ -41,7 +43,9 @@ extension ViewHost {
     public func goBack() throws {
         core.flush()
         guard let container = screen.containerWithPushedScreens else {
-            throw HostError("There is no back button on screen: no navigation stack has a screen pushed.")
+            throw HostError(
+                "There is no back button on screen: no navigation stack has a screen pushed.",
+                ko: "화면에 뒤로 가기 버튼이 없습니다: 화면이 push 된 내비게이션 스택이 없습니다.")
         }
         interact(.goBack, "", node: container) {
             let model = container.navigationModel
@@ -54,7 +58,7 @@ extension ViewHost {
     public func dismissSheet() throws {
         core.flush()
         guard let sheet = screen.view as? PresentedContent, sheet.style == .sheet else {
-            throw HostError("There is no sheet on screen to swipe down.")
+            throw HostError("There is no sheet on screen to swipe down.", ko: "아래로 밀어 닫을 시트가 화면에 없습니다.")
         }
         interact(.dismissSheet, "", node: screen) { sheet.dismiss() }
     }
@@ -65,7 +69,9 @@ extension ViewHost {
         guard let (node, offset, onDelete) = screen.editableRow(showing: row, _OnDeleteModifier.self),
             let action = onDelete.action
         else {
-            throw HostError("No row \"\(row)\" that can be deleted (a ForEach with .onDelete) on screen.")
+            throw HostError(
+                "No row \"\(row)\" that can be deleted (a ForEach with .onDelete) on screen.",
+                ko: "화면에 삭제할 수 있는 (.onDelete 가 붙은 ForEach 의) \"\(row)\" 행이 없습니다.")
         }
         interact(.swipeToDelete, row, node: node) { action(IndexSet(integer: offset)) }
     }
@@ -78,7 +84,9 @@ extension ViewHost {
         guard let (node, from, onMove) = screen.editableRow(showing: row, _OnMoveModifier.self),
             let action = onMove.action
         else {
-            throw HostError("No row \"\(row)\" that can be moved (a ForEach with .onMove) on screen.")
+            throw HostError(
+                "No row \"\(row)\" that can be moved (a ForEach with .onMove) on screen.",
+                ko: "화면에 옮길 수 있는 (.onMove 가 붙은 ForEach 의) \"\(row)\" 행이 없습니다.")
         }
         interact(.move, row, value: "\(offset)", node: node) { action(IndexSet(integer: from), offset) }
     }

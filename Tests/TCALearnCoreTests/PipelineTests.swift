@@ -68,6 +68,34 @@ import Testing
         #expect(result.checks[0].status == .notRun)
     }
 
+    @Test func aControlThatIsNotOnScreenStopsTheCheckWithAReasonInBothLanguages() throws {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.starter = """
+            import SwiftUI
+            struct Counter: View {
+                var body: some View { Button("Add") {} }
+            }
+            """
+        exercise.checks = """
+            import LessonTesting
+            import SwiftUI
+
+            @MainActor
+            func hiddenChecks(_ grade: Grade) {
+                grade.check("answer") { t in
+                    try ViewHost(Counter()).tap("Increment")
+                }
+            }
+            """
+        let (result, fixture) = try grade(exercise)
+        defer { fixture.remove() }
+        let failure = try #require(result.checks[0].result?.failures.first)
+        #expect(result.checks[0].status == .error)
+        #expect(failure.message.contains(#"No button or navigation link "Increment" on screen"#))
+        #expect(failure.messageKo?.contains(#""Increment" 버튼 또는 내비게이션 링크"#) == true)
+        #expect(failure.messageKo?.contains(#""Add""#) == true)
+    }
+
     @Test func anEndlessLoopEndsInATimeoutWithinTheLimit() throws {
         var exercise = FixtureCourse.ExerciseFixture()
         exercise.starter = "func answer() -> Int {\n    var x = 0\n    while true { x &+= 1 }\n}\n"

@@ -244,4 +244,17 @@ import Testing
         ])
         #expect(short.count == 13)
     }
+
+    @Test func aStoryOneLineTooLongIsShownWholeAndALongerOneIsCut() {
+        let taps = (1...3).flatMap { n in [
+            TraceEvent(.interaction, path: "뷰/버튼", subject: "버튼", fact: .tap, detail: "+"),
+            TraceEvent(.stateWrite, path: "Counter", subject: "Counter", property: "value", oldValue: "\(n - 1)", newValue: "\(n)"),
+        ] }
+        #expect(narrate(taps, .en).count == 6)
+        // Saying "… 1 more line" would take that line's place: it is shown instead.
+        #expect(narrate(taps, .en, maxLines: 5).count == 6)
+        let cut = narrate(taps, .en, maxLines: 4)
+        #expect(cut.count == 5)
+        #expect(cut.last == "… 2 more lines of trace")
+    }
 }

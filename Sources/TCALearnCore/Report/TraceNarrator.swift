@@ -61,7 +61,8 @@ struct TraceNarrator {
             }
         }
         var lines = blocks.flatMap(\.lines)
-        if lines.count > maxLines {
+        // A note saying one line was left out would take that line's place: show the line instead.
+        if lines.count - 1 > maxLines {
             let hidden = lines.count - maxLines
             lines = Array(lines.prefix(maxLines))
             lines.append(style.dim(style.text("… \(hidden) more line\(hidden == 1 ? "" : "s") of trace", "… 트레이스 \(hidden)줄 더 있음")))

@@ -6,7 +6,9 @@ import PackageDescription
 //
 // Dependency direction (see README "How grading works"):
 //   RenderTrace  <-  MiniCombine  <-  MiniSwiftUI  <-  MiniTCA  <-  LessonTesting
-//   RenderTrace  <-  TCALearnCore  <-  tca-learn
+//                                                     MiniTCA  <-  MiniTCANetworking
+//   RenderTrace  <-  MiniTCAXCTest
+//   RenderTrace, ConfinedSpawn  <-  TCALearnCore  <-  tca-learn
 // The engine links none of the runtimes: it compiles them (from these same Sources/ folders)
 // into a cache and compiles each learner file against that cache.
 let runtimeSettings: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -22,8 +24,18 @@ let package = Package(
         .target(name: "MiniCombine", dependencies: ["RenderTrace"], swiftSettings: runtimeSettings),
         .target(name: "MiniSwiftUI", dependencies: ["RenderTrace", "MiniCombine"], swiftSettings: runtimeSettings),
         .target(name: "MiniTCA", dependencies: ["MiniSwiftUI"], swiftSettings: runtimeSettings),
+        // `\.urlSession` on Linux, where URLSession costs every program that links it; the grader
+        // imports it only into code that mentions URLSession.
+        .target(name: "MiniTCANetworking", dependencies: ["MiniTCA"], swiftSettings: runtimeSettings),
+        // Tells the runtimes where XCTest test cases end; the grader links it into programs that
+        // import XCTest.
+        .target(name: "MiniTCAXCTest", dependencies: ["RenderTrace"], swiftSettings: runtimeSettings),
         .target(name: "LessonTesting", dependencies: ["MiniTCA", "MiniSwiftUI", "RenderTrace"], swiftSettings: runtimeSettings),
-        .target(name: "TCALearnCore", dependencies: ["RenderTrace"], swiftSettings: runtimeSettings),
+        // Starting child processes: process groups, death with the tool, confinement (C: the work
+        // between fork and exec, and variadic system calls).
+        .target(name: "ConfinedSpawn"),
+        // README.md says where each of the engine's concepts lives.
+        .target(name: "TCALearnCore", dependencies: ["RenderTrace", "ConfinedSpawn"], exclude: ["README.md"], swiftSettings: runtimeSettings),
         .executableTarget(name: "tca-learn", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
         // Prints the grading figures for scripts/benchmark.sh.
         .executableTarget(name: "tca-learn-bench", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
@@ -31,11 +43,9 @@ let package = Package(
         // The runtimes' test suites run in parallel; this gives a suite's tests their own trace logs.
         .target(name: "TraceTestSupport", dependencies: ["RenderTrace"], path: "Tests/TraceTestSupport", swiftSettings: runtimeSettings),
         .testTarget(name: "MiniSwiftUITests", dependencies: ["MiniSwiftUI", "LessonTesting", "TraceTestSupport"], swiftSettings: runtimeSettings),
-        // Fixtures/ holds TCA case studies written as learner code (`import ComposableArchitecture`);
-        // TCALearnCoreTests compiles and runs them through the learner pipeline.
-        .testTarget(
-            name: "MiniTCATests", dependencies: ["MiniTCA", "LessonTesting"], exclude: ["Fixtures"],
-            swiftSettings: runtimeSettings),
+        .testTarget(name: "MiniTCATests", dependencies: ["MiniTCA", "MiniTCANetworking", "LessonTesting"], swiftSettings: runtimeSettings),
+        // Tests/Programs holds learner-style programs (tutorials, TCA case studies, the study notes'
+        // code) that TCALearnCoreTests compiles and runs through the learner pipeline.
         .testTarget(name: "TCALearnCoreTests", dependencies: ["TCALearnCore"], swiftSettings: runtimeSettings),
     ]
 )

@@ -4,6 +4,10 @@ import RenderTrace
 ///
 /// An expectation that fails does not stop the check (so a learner sees every difference at once);
 /// `require` does, for values the rest of the check cannot do without.
+///
+/// Every expectation may say `why:` it failed, from the evidence the check has (which node was
+/// recreated, and by what): the report shows that in place of the exercise's general concept,
+/// which names the usual mistake and may not be the one the learner made.
 @MainActor
 public final class CheckContext {
     private(set) var failures: [CheckFailure] = []
@@ -16,35 +20,35 @@ public final class CheckContext {
     }
 
     public func expect(
-        _ condition: Bool, _ message: Message, expected: String? = nil, actual: String? = nil,
+        _ condition: Bool, _ message: Message, expected: String? = nil, actual: String? = nil, why: Message? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) {
         guard !condition else { return }
-        record(message, expected: expected, actual: actual, file: file, line: line)
+        record(message, expected: expected, actual: actual, why: why, file: file, line: line)
     }
 
     public func expectEqual<T: Equatable>(
-        _ actual: T, _ expected: T, _ message: Message,
+        _ actual: T, _ expected: T, _ message: Message, why: Message? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) {
         guard actual != expected else { return }
-        record(message, expected: describe(expected), actual: describe(actual), file: file, line: line)
+        record(message, expected: describe(expected), actual: describe(actual), why: why, file: file, line: line)
     }
 
     /// Records a failure unconditionally.
     public func fail(
-        _ message: Message, expected: String? = nil, actual: String? = nil,
+        _ message: Message, expected: String? = nil, actual: String? = nil, why: Message? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) {
-        record(message, expected: expected, actual: actual, file: file, line: line)
+        record(message, expected: expected, actual: actual, why: why, file: file, line: line)
     }
 
     /// Returns the value, or records a failure and stops the check when it is nil.
     public func require<T>(
-        _ value: T?, _ message: Message, file: StaticString = #fileID, line: UInt = #line
+        _ value: T?, _ message: Message, why: Message? = nil, file: StaticString = #fileID, line: UInt = #line
     ) throws -> T {
         guard let value else {
-            record(message, expected: "a value", actual: "nil", file: file, line: line)
+            record(message, expected: "a value", actual: "nil", why: why, file: file, line: line)
             throw CheckStopped()
         }
         return value
@@ -52,11 +56,11 @@ public final class CheckContext {
 
     /// Stops the check when the condition is false, recording why.
     public func require(
-        _ condition: Bool, _ message: Message, expected: String? = nil, actual: String? = nil,
+        _ condition: Bool, _ message: Message, expected: String? = nil, actual: String? = nil, why: Message? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) throws {
         guard !condition else { return }
-        record(message, expected: expected, actual: actual, file: file, line: line)
+        record(message, expected: expected, actual: actual, why: why, file: file, line: line)
         throw CheckStopped()
     }
 
@@ -64,12 +68,13 @@ public final class CheckContext {
         failures.append(failure)
     }
 
-    private func record(
-        _ message: Message, expected: String?, actual: String?, file: StaticString, line: UInt
+    func record(
+        _ message: Message, expected: String?, actual: String?, why: Message? = nil, comparison: CheckFailure.Comparison? = nil,
+        file: StaticString, line: UInt
     ) {
         failures.append(CheckFailure(
             message: message.en, messageKo: message.ko, expected: expected, actual: actual,
-            file: "\(file)", line: Int(line)
+            why: why?.en, whyKo: why?.ko, comparison: comparison, file: "\(file)", line: Int(line)
         ))
     }
 

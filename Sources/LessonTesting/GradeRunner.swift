@@ -4,36 +4,39 @@ import RenderTrace
 
 /// Runs the checks of a hidden test file and reports each result to the grader.
 ///
-/// The grader compiles the learner's files, the hidden test file and a two-line `main` that calls
-/// `GradeRunner.run(hiddenChecks)`. Before any learner code can run, the runner takes the per-run
-/// secret from standard input and the result file from the environment (and removes it from the
-/// environment), so the learner's code can neither see nor forge the channel. Each check then runs
-/// with its own trace, its own captured output and its own failure list.
+/// The grader compiles the hidden test file and a two-line `main` that calls
+/// `GradeRunner.run(hiddenChecks)` as a module of their own, beside the learner's. Before any
+/// learner code can run, the runner takes the per-run secret and the list of checks to run from
+/// the result channel (`ResultChannel`), so the learner's code can neither see nor forge it. Each
+/// check then runs with its own trace, its own captured output and its own failure list; checks
+/// the grader did not ask for (they run against another program, e.g. a broken variant of the
+/// feature under test) are skipped.
 ///
 /// Run by hand (no grader around), the same binary prints a plain summary instead.
 public enum GradeRunner {
     @MainActor
     public static func run(_ register: @MainActor (Grade) -> Void) async -> Never {
-        let channel = ResultChannel.openFromEnvironment()
-        ResourceLimits.apply()
+        let channel = ResultChannel.open()
         let grade = Grade()
         register(grade)
 
         var failedCount = 0
-        for entry in grade.entries {
-            channel?.send(GradeRecord(kind: .checkStarted, nonce: channel?.nonce ?? "", checkID: entry.id))
+        var ranCount = 0
+        for entry in grade.entries where channel?.checks.contains(entry.id) ?? true {
+            channel?.send(.checkStarted, checkID: entry.id)
             let result = await runCheck(entry)
+            ranCount += 1
             if result.status != .pass { failedCount += 1 }
             if let channel {
-                channel.send(GradeRecord(kind: .checkFinished, nonce: channel.nonce, checkID: entry.id, result: result))
+                channel.send(.checkFinished, checkID: entry.id, result: result)
             } else {
                 printForAuthor(result)
             }
         }
         if let channel {
-            channel.send(GradeRecord(kind: .done, nonce: channel.nonce))
+            channel.send(.done)
         } else {
-            print("\(grade.entries.count - failedCount) passed, \(failedCount) failed")
+            print("\(ranCount - failedCount) passed, \(failedCount) failed")
         }
         exit(0)
     }
@@ -76,7 +79,7 @@ public enum GradeRunner {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return CheckResult(
             id: entry.id, status: status, failures: failures, trace: TraceRecorder.reset(),
-            output: output, durationSeconds: seconds
+            output: output.text, outputWasCut: output.wasCut, durationSeconds: seconds
         )
     }
 

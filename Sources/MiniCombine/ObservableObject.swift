@@ -30,7 +30,7 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     public typealias Output = Void
     public typealias Failure = Never
 
-    private let subscribers = Subscribers<Void>()
+    private let subscribers = SubscriberList<Void, Never>()
 
     public init() {}
 
@@ -38,8 +38,11 @@ public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
         subscribers.send(())
     }
 
-    public func sink(receiveValue: @escaping (()) -> Void) -> AnyCancellable {
-        subscribers.add(receiveValue)
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+        receiveValue: @escaping (()) -> Void
+    ) -> AnyCancellable {
+        subscribers.add(receiveValue, completion: receiveCompletion)
     }
 }
 

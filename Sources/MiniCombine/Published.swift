@@ -72,8 +72,11 @@ public struct PublishedPublisher<Output>: Publisher {
     public typealias Failure = Never
     fileprivate let subject: PassthroughSubject<Output, Never>
 
-    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        subject.sink(receiveValue: receiveValue)
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        subject.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     }
 }
 

@@ -1,6 +1,18 @@
+/// A publisher you send values into by hand. Combine's `Subject`.
+public protocol Subject<Output, Failure>: AnyObject, Publisher {
+    func send(_ value: Output)
+    func send(completion: Subscribers.Completion<Failure>)
+}
+
+extension Subject where Output == Void {
+    public func send() {
+        send(())
+    }
+}
+
 /// Sends whatever it is given to its subscribers; keeps nothing. Combine's `PassthroughSubject`.
-public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unchecked Sendable {
-    private let subscribers = Subscribers<Output>()
+public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+    private let subscribers = SubscriberList<Output, Failure>()
 
     public init() {}
 
@@ -8,20 +20,21 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher, @unche
         subscribers.send(value)
     }
 
-    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        subscribers.add(receiveValue)
+    public func send(completion: Subscribers.Completion<Failure>) {
+        subscribers.finish(completion)
     }
-}
 
-extension PassthroughSubject where Output == Void {
-    public func send() {
-        send(())
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        subscribers.add(receiveValue, completion: receiveCompletion)
     }
 }
 
 /// Holds a current value and sends it to each new subscriber first. Combine's `CurrentValueSubject`.
-public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
-    private let subscribers = Subscribers<Output>()
+public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
+    private let subscribers = SubscriberList<Output, Failure>()
 
     public var value: Output {
         didSet { subscribers.send(value) }
@@ -35,8 +48,15 @@ public final class CurrentValueSubject<Output, Failure: Error>: Publisher {
         self.value = value
     }
 
-    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable {
-        receiveValue(value)
-        return subscribers.add(receiveValue)
+    public func send(completion: Subscribers.Completion<Failure>) {
+        subscribers.finish(completion)
+    }
+
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
+        receiveValue: @escaping (Output) -> Void
+    ) -> AnyCancellable {
+        if subscribers.completion == nil { receiveValue(value) }
+        return subscribers.add(receiveValue, completion: receiveCompletion)
     }
 }

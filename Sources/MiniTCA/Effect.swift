@@ -1,3 +1,5 @@
+import MiniCombine
+import MiniSwiftUI
 import RenderTrace
 
 /// Work a reducer asks the store to do after it has changed the state. TCA 1.x's `Effect`.
@@ -7,25 +9,34 @@ import RenderTrace
 ///   the current action's whole reducer pass, before the `send` that started it returns.
 /// - `.run { send in … }`: asynchronous work in a task that starts later; each
 ///   `await send(.x)` inside it is a new top-level send into the store.
+/// - `.publisher { … }`: the actions a Combine publisher sends, until it finishes.
 /// - `.merge(a, b)`: runs both at once. `.concatenate(a, b)`: `b` starts when `a` has finished.
-/// - `.cancellable(id:cancelInFlight:)` / `.cancel(id:)`: tie effects to an id and stop them.
+/// - `.cancellable(id:cancelInFlight:)` / `.cancel(id:)`: tie effects to an id and stop them
+///   (see `Effects/Cancellation.swift`).
 ///
-/// Simplified: real TCA 1.x effects can also wrap Combine publishers (`.publisher { … }`);
-/// here there are none. `.send(_:animation:)` is not offered (there is no animation).
+/// Simplified: real TCA 1.x keeps only `.none`, `.publisher` and `.run` and builds the rest from
+/// them; here each kind is its own case, so the store (and the trace) can say which ran.
+/// Animations are accepted and ignored: the runtime draws nothing.
 public struct Effect<Action> {
     indirect enum Operation {
         case none
         case send(Action)
         case run(priority: TaskPriority?, origin: String, body: RunBody)
+        case publisher(PublisherBody)
         case merge([Effect])
         case concatenate([Effect])
-        case cancellable(id: AnyHashable, cancelInFlight: Bool, Effect)
-        case cancel(id: AnyHashable)
+        case cancellable(id: CancelKey, cancelInFlight: Bool, Effect)
+        case cancel(ids: [CancelKey])
     }
 
     /// The work of a `.run` effect once its errors are handled.
     struct RunBody: @unchecked Sendable {
         let run: @Sendable (Send<Action>) async -> Void
+    }
+
+    /// A publisher's subscription: `send` for each value, `finished` once at the end.
+    struct PublisherBody {
+        let subscribe: (_ send: @escaping (Action) -> Void, _ finished: @escaping () -> Void) -> AnyCancellable
     }
 
     let operation: Operation
@@ -42,6 +53,11 @@ public struct Effect<Action> {
     /// Feeds `action` back into the store synchronously, after the current reducer pass.
     public static func send(_ action: Action) -> Self {
         Self(.send(action))
+    }
+
+    /// `.send(action, animation: .default)`: the same, in an animation (which does nothing here).
+    public static func send(_ action: Action, animation: Animation?) -> Self {
+        .send(action)
     }
 
     /// Runs `operation` in a task, later. Send actions back with `await send(.action)`.
@@ -80,6 +96,18 @@ public struct Effect<Action> {
                     }
                     await handler(error, send)
                 }
+            }
+        }))
+    }
+
+    /// The actions a Combine publisher sends, until it finishes: `.publisher { viewStore.publisher… }`
+    /// or a client that still speaks Combine. The publisher is made when the effect starts.
+    public static func publisher<P: Publisher>(_ createPublisher: @escaping () -> P) -> Self
+    where P.Output == Action, P.Failure == Never {
+        let dependencies = DependencyValues._current
+        return Self(.publisher(PublisherBody { send, finished in
+            DependencyValues.$_current.withValue(dependencies) {
+                createPublisher().sink(receiveCompletion: { _ in finished() }, receiveValue: send)
             }
         }))
     }
@@ -124,16 +152,9 @@ public struct Effect<Action> {
         }
     }
 
-    /// Marks the effect cancellable by `id`. With `cancelInFlight`, starting it first cancels
-    /// any running effect with the same id (the usual way to debounce or restart a request).
-    public func cancellable<ID: Hashable>(id: ID, cancelInFlight: Bool = false) -> Self {
-        if case .none = operation { return self }
-        return Self(.cancellable(id: AnyHashable(id), cancelInFlight: cancelInFlight, self))
-    }
-
-    /// Cancels every running effect marked with `id`.
-    public static func cancel<ID: Hashable>(id: ID) -> Self {
-        Self(.cancel(id: AnyHashable(id)))
+    /// The same work, its actions sent in an animation (which does nothing here).
+    public func animation(_ animation: Animation? = .default) -> Self {
+        self
     }
 
     /// The same work, with each action it sends transformed: how a child's effects become the
@@ -149,14 +170,18 @@ public struct Effect<Action> {
             return Effect<T>(.run(priority: priority, origin: origin, body: Effect<T>.RunBody { send in
                 await body.run(Send { action in send(transform.value(action)) })
             }))
+        case let .publisher(body):
+            return Effect<T>(.publisher(Effect<T>.PublisherBody { send, finished in
+                body.subscribe({ send(transform.value($0)) }, finished)
+            }))
         case let .merge(effects):
             return Effect<T>(.merge(effects.map { $0.map(transform.value) }))
         case let .concatenate(effects):
             return Effect<T>(.concatenate(effects.map { $0.map(transform.value) }))
         case let .cancellable(id, cancelInFlight, effect):
             return Effect<T>(.cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform.value)))
-        case let .cancel(id):
-            return Effect<T>(.cancel(id: id))
+        case let .cancel(ids):
+            return Effect<T>(.cancel(ids: ids))
         }
     }
 
@@ -164,7 +189,7 @@ public struct Effect<Action> {
     var isSynchronous: Bool {
         switch operation {
         case .none, .send, .cancel: return true
-        case .run: return false
+        case .run, .publisher: return false
         case let .merge(effects), let .concatenate(effects): return effects.allSatisfy(\.isSynchronous)
         case let .cancellable(_, _, effect): return effect.isSynchronous
         }
@@ -186,21 +211,22 @@ public struct Send<Action>: Sendable {
         guard !Task.isCancelled else { return }
         send(action)
     }
-}
 
-/// Carries a value the compiler cannot prove thread-safe into a `@Sendable` closure. Used where
-/// the value is only ever touched on the main actor (actions, reducer closures).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+    /// `await send(.response(value), animation: .default)` (the animation does nothing here).
+    public func callAsFunction(_ action: Action, animation: Animation?) {
+        callAsFunction(action)
+    }
 }
 
 /// Things real TCA reports as purple runtime warnings in Xcode: recorded as `warning` trace
 /// events and printed to standard error. Inside a test store's step (and the effects it
 /// started) they are test failures instead, as TCA turns them into `XCTFail` under XCTest.
 enum RuntimeWarning {
+    /// TCA's `runtimeWarn`: a test failure in a test (a test store's work, or anything under
+    /// XCTest), otherwise a `[ComposableArchitecture]` line on standard error, as Xcode's
+    /// console shows it.
     static func report(_ message: String) {
-        if TestContext.location != nil {
+        if TestContext.location != nil || IssueReporting.isTesting {
             reportIssue(message)
             return
         }

@@ -1,3 +1,5 @@
+import MiniCombine
+import MiniSwiftUI
 import RenderTrace
 
 /// The runtime of a feature: it holds the state, runs the reducer for each action, and runs the
@@ -14,26 +16,31 @@ import RenderTrace
 /// whose `await send(…)` calls are new top-level sends later. The state is published to view
 /// stores once, after the buffer is drained.
 ///
+/// Scoping (as in TCA 1.0–1.4): `scope(state:action:)` makes a store that keeps its own copy of
+/// the child state. It computes `toChildState` once when made, and once each time its parent's
+/// state changes — one call per level per change, however long the chain of scopes — then
+/// tells its own view stores and children.
+///
 /// Dependencies: the store captures the dependencies in effect when it is created (changed by
 /// `withDependencies:`), and every action is reduced with them, so `@Dependency` in the reducer
 /// and in the effects it returns reads those.
 ///
-/// Simplified: no thread checks, and the state lives in one shared core that scoped stores read
-/// through closures.
+/// Simplified: no thread checks.
 @MainActor @preconcurrency
 public final class Store<State, Action> {
-    let core: StoreObservation
-    let readState: @MainActor () -> State
-    let sendAction: @MainActor (Action, EffectOrigin?) -> [Task<Void, Never>]
+    /// The state as this store last saw it. TCA's `state.value`.
+    private(set) var state: State
+    /// Sends to the root: directly for the root store, through the parent for a scoped one.
+    private var sendAction: @MainActor (Action, EffectOrigin?, EffectTasks) -> Void = { _, _, _ in }
+    /// View stores and child stores, told after each change.
+    let observers = StoreObservers()
+    private var parentSubscription: ObservationToken?
+    /// True while this scoped store's own action is going up to the root: the parent's change
+    /// notice is then skipped, and the child state computed once when the send returns.
+    private var isSending = false
 
-    init(
-        core: StoreObservation,
-        readState: @escaping @MainActor () -> State,
-        sendAction: @escaping @MainActor (Action, EffectOrigin?) -> [Task<Void, Never>]
-    ) {
-        self.core = core
-        self.readState = readState
-        self.sendAction = sendAction
+    private init(state: State) {
+        self.state = state
     }
 
     /// `Store(initialState: Feature.State()) { Feature() }`, the TCA 1.0+ form, optionally with
@@ -62,23 +69,39 @@ public final class Store<State, Action> {
     }
 
     convenience init(root: RootStoreCore<State, Action>) {
-        self.init(
-            core: root,
-            readState: { root.state },
-            sendAction: { root.send($0, origin: $1) }
-        )
+        self.init(state: root.state)
+        sendAction = { root.send($0, origin: $1, tasks: $2) }
+        root.didDrain = { [weak self] in
+            guard let self else { return }
+            self.state = root.state
+            self.observers.publish()
+        }
     }
 
     /// Sends an action: the reducer runs now, synchronously, and so do the `.send` effects it
-    /// returns. The returned task covers the asynchronous effects started by it.
+    /// returns. The returned task covers the asynchronous effects started by it and by the
+    /// actions those effects send back; cancelling it cancels them.
     @discardableResult
     public func send(_ action: Action) -> StoreTask {
-        StoreTask(tasks: sendAction(action, nil))
+        let tasks = EffectTasks()
+        sendAction(action, nil, tasks)
+        return StoreTask(tasks)
+    }
+
+    /// `store.send(.tapped, animation: .default)` (the animation does nothing here).
+    @discardableResult
+    public func send(_ action: Action, animation: Animation?) -> StoreTask {
+        send(action)
+    }
+
+    /// Sends through the parent chain with a known origin and task list (test stores, effects).
+    func send(_ action: Action, origin: EffectOrigin?, tasks: EffectTasks) {
+        sendAction(action, origin, tasks)
     }
 
     /// Reads the current state. TCA 1.x's `withState`.
     public func withState<R>(_ body: (_ state: State) -> R) -> R {
-        body(readState())
+        body(state)
     }
 
     /// A store for a part of the feature: its state is read from this store's state, its actions
@@ -92,39 +115,98 @@ public final class Store<State, Action> {
         state toChildState: @escaping (_ state: State) -> ChildState,
         action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
-        let readState = self.readState
-        let sendAction = self.sendAction
-        return Store<ChildState, ChildAction>(
-            core: core,
-            readState: { toChildState(readState()) },
-            sendAction: { sendAction(fromChildAction($0), $1) }
-        )
+        let child = Store<ChildState, ChildAction>(state: toChildState(state))
+        child.sendAction = { [weak child] action, origin, tasks in
+            child?.isSending = true
+            self.sendAction(fromChildAction(action), origin, tasks)
+            guard let child else { return }
+            child.isSending = false
+            child.state = toChildState(self.state)
+            child.observers.publish()
+        }
+        child.parentSubscription = observers.observe { [weak child, unowned self] in
+            guard let child, !child.isSending else { return }
+            child.state = toChildState(self.state)
+            child.observers.publish()
+        }
+        return child
     }
 
-    /// The current state, for view stores and tests in this module.
-    var currentState: State {
-        readState()
+    /// The pre-1.0 `store.scope(state:)` for a store whose view sends no actions.
+    public func scope<ChildState>(state toChildState: @escaping (_ state: State) -> ChildState) -> Store<ChildState, Action> {
+        scope(state: toChildState, action: { $0 })
+    }
+
+    /// A store of the same state that cannot send (for views that only read).
+    public var stateless: Store<State, Never> {
+        scope(state: { $0 }, action: { (never: Never) -> Action in })
+    }
+
+    /// A store of the same actions with no state to read (for views that only send).
+    public var actionless: Store<Void, Action> {
+        scope(state: { _ in () }, action: { $0 })
     }
 }
 
-/// The asynchronous effects started by one `send`. TCA's `StoreTask`.
+extension Store {
+    /// The state now (as `withState` reads it), for view stores and containers in this module.
+    var currentState: State {
+        state
+    }
+
+    /// UIKit's way to follow optional state: `then` gets a store of the unwrapped state each time
+    /// the state becomes non-`nil`, `else` runs each time it becomes `nil`. TCA 1.x's
+    /// `Store.ifLet(then:else:)`. Keep the returned cancellable for as long as you follow.
+    public func ifLet<Wrapped>(
+        then unwrap: @escaping (_ store: Store<Wrapped, Action>) -> Void,
+        else: @escaping () -> Void = {}
+    ) -> any Cancellable where State == Wrapped? {
+        var wasPresent: Bool?
+        let follow: @MainActor () -> Void = { [unowned self] in
+            let isPresent = self.state != nil
+            guard isPresent != wasPresent else { return }
+            wasPresent = isPresent
+            guard isPresent, var last = self.state else {
+                `else`()
+                return
+            }
+            unwrap(self.scope(
+                state: { state in
+                    if let state { last = state }
+                    return last
+                },
+                action: { $0 }
+            ))
+        }
+        follow()
+        let token = observers.observe(follow)
+        return AnyCancellable { _ = token }
+    }
+}
+
+/// The asynchronous effects started by one `send`, and by the actions they sent back. TCA's
+/// `StoreTask`.
 ///
 /// `await store.send(.onAppear).finish()` waits for them; `cancel()` stops them.
 public struct StoreTask: Hashable, Sendable {
     let rawValue: Task<Void, Never>?
 
-    init(tasks: [Task<Void, Never>]) {
+    init(_ tasks: EffectTasks) {
         guard !tasks.isEmpty else {
             rawValue = nil
             return
         }
         rawValue = Task {
             await withTaskCancellationHandler {
-                for task in tasks { await task.value }
+                await tasks.wait()
             } onCancel: {
-                for task in tasks { task.cancel() }
+                tasks.cancel()
             }
         }
+    }
+
+    init(rawValue: Task<Void, Never>?) {
+        self.rawValue = rawValue
     }
 
     public func cancel() {
@@ -151,9 +233,9 @@ final class EffectOrigin: Sendable {
     }
 }
 
-/// The part of a store that view stores subscribe to: "the state may have changed".
+/// Who hears about a store's changes: its view stores and its child stores.
 @MainActor
-class StoreObservation {
+final class StoreObservers {
     private var observers: [(id: Int, callback: @MainActor () -> Void)] = []
     private var nextObserverID = 0
 

@@ -1,3 +1,4 @@
+import MiniCombine
 import MiniSwiftUI
 import RenderTrace
 
@@ -18,7 +19,9 @@ import RenderTrace
 /// `viewStoreUpdate` trace event, saying whether it was published or suppressed.
 ///
 /// As in TCA, `objectWillChange` is declared explicitly (there is no `@Published` property).
-/// Simplified: no `publisher`, no `yield(while:)`, no `send(_:while:)`.
+/// `publisher` sends each new view state (for UIKit code and `Effect.publisher`);
+/// `send(_:while:)` sends an action and waits while a condition on the view state holds (the
+/// way `.refreshable` keeps its spinner up). Animations are accepted and ignored.
 @dynamicMemberLookup
 @MainActor @preconcurrency
 public final class ViewStore<ViewState, ViewAction>: ObservableObject {
@@ -27,6 +30,8 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     private let _send: @MainActor (ViewAction) -> StoreTask
     private var _state: ViewState
     private var subscription: ObservationToken?
+    /// What `publisher` and `yield(while:)` listen to: the view state, after each change.
+    private let states: CurrentValueSubject<ViewState, Never>
 
     /// `ViewStore(store, observe: { $0 }, removeDuplicates: { $0 == $1 })`.
     public convenience init<State>(
@@ -38,7 +43,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     }
 
     /// `ViewStore(store, observe: { $0 }, send: { .view($0) }, removeDuplicates: { $0 == $1 })`: a view that
-    /// can only send view actions (seed 001's template).
+    /// can only send view actions (the feature template of the study notes).
     public init<State, Action>(
         _ store: Store<State, Action>,
         observe toViewState: @escaping (_ state: State) -> ViewState,
@@ -47,28 +52,24 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     ) {
         _send = { store.send(fromViewAction($0)) }
         _state = toViewState(store.currentState)
-        let label = "ViewStore<\(typeName(ViewState.self)), \(typeName(ViewAction.self))>"
-        subscription = store.core.observe { [weak self] in
+        states = CurrentValueSubject(_state)
+        subscription = store.observers.observe { [weak self] in
             guard let self else { return }
             let newState = toViewState(store.currentState)
             let oldState = self._state
-            if isDuplicate(oldState, newState) {
+            let isDuplicate = isDuplicate(oldState, newState)
+            if TraceRecorder.isRecording {
                 TraceRecorder.record(TraceEvent(
-                    .viewStoreUpdate, subject: label,
-                    oldValue: ReducerTrace.clip(Dumper.compact(oldState)),
-                    newValue: ReducerTrace.clip(Dumper.compact(newState)),
-                    fact: .suppressed
+                    .viewStoreUpdate, subject: "ViewStore<\(typeName(ViewState.self)), \(typeName(ViewAction.self))>",
+                    oldValue: ReducerTrace.clip(Evidence.describe(oldState)),
+                    newValue: ReducerTrace.clip(Evidence.describe(newState)),
+                    fact: isDuplicate ? .suppressed : .published
                 ))
-                return
             }
-            TraceRecorder.record(TraceEvent(
-                .viewStoreUpdate, subject: label,
-                oldValue: ReducerTrace.clip(Dumper.compact(oldState)),
-                newValue: ReducerTrace.clip(Dumper.compact(newState)),
-                fact: .published
-            ))
+            guard !isDuplicate else { return }
             self.objectWillChange.send()
             self._state = newState
+            self.states.send(newState)
         }
     }
 
@@ -86,6 +87,45 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     @discardableResult
     public func send(_ action: ViewAction) -> StoreTask {
         _send(action)
+    }
+
+    /// `viewStore.send(.toggled, animation: .default)` (the animation does nothing here).
+    @discardableResult
+    public func send(_ action: ViewAction, animation: Animation?) -> StoreTask {
+        send(action)
+    }
+
+    /// Sends an action, then waits while `predicate` holds for the view state:
+    /// `await viewStore.send(.refresh, while: \.isLoading)` in `.refreshable`. Cancelling the
+    /// wait cancels the effects the action started.
+    public func send(_ action: ViewAction, while predicate: @escaping (_ state: ViewState) -> Bool) async {
+        let task = send(action)
+        await withTaskCancellationHandler {
+            await yield(while: predicate)
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// `send(_:while:)` with an animation (which does nothing here).
+    public func send(
+        _ action: ViewAction, animation: Animation?, while predicate: @escaping (_ state: ViewState) -> Bool
+    ) async {
+        await send(action, while: predicate)
+    }
+
+    /// Waits while `predicate` holds for the view state (returns at once if it does not).
+    public func yield(while predicate: @escaping (_ state: ViewState) -> Bool) async {
+        guard predicate(_state) else { return }
+        for await state in states.values where !predicate(state) {
+            return
+        }
+    }
+
+    /// The view state now and after each change. TCA's `ViewStore.publisher` (a `StorePublisher`);
+    /// `viewStore.publisher.count` follows one field, without duplicates.
+    public var publisher: StorePublisher<ViewState> {
+        StorePublisher(upstream: states.eraseToAnyPublisher(), viewStore: self)
     }
 
     /// A binding whose getter reads the view state and whose setter only sends an action; the
@@ -173,6 +213,34 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
                     context: context, actionType: ViewAction.self, value: value))))
             }
         )
+    }
+}
+
+/// The view states of a `ViewStore`, as a Combine publisher. TCA's `StorePublisher`: it keeps
+/// its view store alive while subscribed, and `publisher.field` follows one field.
+@dynamicMemberLookup
+public struct StorePublisher<State>: Publisher {
+    public typealias Output = State
+    public typealias Failure = Never
+
+    let upstream: AnyPublisher<State, Never>
+    let viewStore: AnyObject
+
+    public func sink(
+        receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
+        receiveValue: @escaping (State) -> Void
+    ) -> AnyCancellable {
+        let viewStore = self.viewStore
+        let cancellable = upstream.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        return AnyCancellable {
+            _ = viewStore
+            cancellable.cancel()
+        }
+    }
+
+    public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
+        StorePublisher<Value>(
+            upstream: upstream.map(keyPath).removeDuplicates().eraseToAnyPublisher(), viewStore: viewStore)
     }
 }
 

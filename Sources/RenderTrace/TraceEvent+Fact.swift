@@ -16,8 +16,13 @@ extension TraceEvent {
         case submit, pick
         /// A tab chosen in a `TabView`'s tab bar.
         case selectTab
-        /// A press and hold that opens a `.contextMenu`; a swipe that shows `.swipeActions`.
+        /// A press and hold (a `.contextMenu` opens, a long-press gesture completes); a swipe that
+        /// shows `.swipeActions`.
         case longPress, swipe
+        /// A view dragged by the translation in `newValue`, `(x, y)` in points (`DragGesture`).
+        case drag
+        /// A list or scroll view pulled down to run its `.refreshable` action.
+        case refresh
         /// The back button of a navigation stack; a sheet swiped down.
         case goBack, dismissSheet
         /// A row deleted by swiping (`.onDelete`), or dragged to the offset in `newValue` (`.onMove`).

@@ -41,6 +41,13 @@ public enum TraceRecorder {
         set { log.isEnabled = newValue }
     }
 
+    /// Whether an event recorded now would be kept: the switch is on and the log is not full.
+    /// The runtimes ask this before they build an event (its path, its values), so a program
+    /// past the cap, or with the trace off, does not pay for events nobody keeps.
+    public static var isRecording: Bool {
+        log.isRecording(limit: limit)
+    }
+
     public static func record(_ event: TraceEvent) {
         log.record(event, limit: limit, stream: isolated == nil ? streamDescriptor : nil)
     }
@@ -87,21 +94,25 @@ private final class TraceLog: @unchecked Sendable {
         set { lock.withLock { enabled = newValue } }
     }
 
+    /// Up to the cap, and once more for the warning that says the trace was cut.
+    func isRecording(limit: Int) -> Bool {
+        lock.withLock { enabled && storage.count <= limit }
+    }
+
     func record(_ event: TraceEvent, limit: Int, stream: Int32?) {
+        // The line is made before taking the lock; only the append and the write hold it, so the
+        // file keeps the events' order.
+        let line = stream.map { _ in event.jsonLine + "\n" }
         lock.withLock {
             guard enabled else { return }
             if storage.count < limit {
-                append(event, stream: stream)
+                storage.append(event)
+                if let stream, let line { FileDescriptorOutput.writeAll(line, to: stream) }
             } else if storage.count == limit {
-                append(TraceEvent(.warning, fact: .traceCut), stream: stream)
+                let cut = TraceEvent(.warning, fact: .traceCut)
+                storage.append(cut)
+                if let stream { FileDescriptorOutput.writeAll(cut.jsonLine + "\n", to: stream) }
             }
-        }
-    }
-
-    private func append(_ event: TraceEvent, stream: Int32?) {
-        storage.append(event)
-        if let stream {
-            FileDescriptorOutput.writeAll(event.jsonLine + "\n", to: stream)
         }
     }
 

@@ -4,15 +4,18 @@ import Foundation
 /// the course is (`Lessons/`, `Solutions/`) and where the learner's workbook lives.
 ///
 /// The tool's root is found from, in order: `TCA_LEARN_HOME`, the folders above the running
-/// executable (`.build/debug/tca-learn` sits inside the checkout), the folders above the current
+/// executable (`.build/release/tca-learn` sits inside the checkout, also when started through a
+/// symbolic link), the checkout a workbook's settings name, the folders above the current
 /// directory, and last the checkout this engine was compiled from.
 public struct ProjectLayout: Sendable {
-    public var toolRoot: URL
-    public var courseRoot: URL
-    public var workbook: URL
+    var toolRoot: URL
+    var courseRoot: URL
+    var workbook: URL
 
     /// The runtime modules, in build order (each may import the ones before it).
-    static let runtimeModules = ["RenderTrace", "MiniCombine", "MiniSwiftUI", "MiniTCA", "LessonTesting"]
+    static let runtimeModules = [
+        "RenderTrace", "MiniCombine", "MiniSwiftUI", "MiniTCA", "MiniTCANetworking", "MiniTCAXCTest", "LessonTesting",
+    ]
 
     public init(toolRoot: URL, courseRoot: URL? = nil, workbook: URL? = nil) {
         self.toolRoot = toolRoot.standardizedFileURL
@@ -22,6 +25,9 @@ public struct ProjectLayout: Sendable {
 
     public static func locateToolRoot(
         environment: [String: String] = ProcessInfo.processInfo.environment,
+        executable: URL? = Bundle.main.executableURL,
+        directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        recorded: URL? = nil,
         compiledFrom sourceFile: String = #filePath
     ) throws -> URL {
         if let home = environment["TCA_LEARN_HOME"], !home.isEmpty {
@@ -29,18 +35,22 @@ public struct ProjectLayout: Sendable {
             guard isToolRoot(url) else { throw LayoutError.badHome(home) }
             return url
         }
-        var starts: [URL] = []
-        if let executable = Bundle.main.executableURL {
-            starts.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
-        }
-        starts.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        starts.append(URL(fileURLWithPath: sourceFile).deletingLastPathComponent())
-        for start in starts {
+        func root(above start: URL) -> URL? {
             var candidate = start.standardizedFileURL
             while candidate.path != "/" {
                 if isToolRoot(candidate) { return candidate }
                 candidate.deleteLastPathComponent()
             }
+            return nil
+        }
+        if let executable, let found = root(above: executable.resolvingSymlinksInPath().deletingLastPathComponent()) {
+            return found
+        }
+        if let recorded, isToolRoot(recorded) {
+            return recorded.standardizedFileURL
+        }
+        if let found = root(above: directory) ?? root(above: URL(fileURLWithPath: sourceFile).deletingLastPathComponent()) {
+            return found
         }
         throw LayoutError.notFound
     }
@@ -51,7 +61,7 @@ public struct ProjectLayout: Sendable {
             && fileManager.fileExists(atPath: url.appendingPathComponent("Sources/MiniSwiftUI").path)
     }
 
-    public var lessonsFolder: URL { courseRoot.appendingPathComponent("Lessons") }
+    var lessonsFolder: URL { courseRoot.appendingPathComponent("Lessons") }
     public var solutionsFolder: URL { courseRoot.appendingPathComponent("Solutions") }
     var cacheFolder: URL { toolRoot.appendingPathComponent(".build/tca-learn") }
 
@@ -60,16 +70,7 @@ public struct ProjectLayout: Sendable {
     }
 }
 
-enum LayoutError: Error, CustomStringConvertible {
+enum LayoutError: ToolError {
     case notFound
     case badHome(String)
-
-    var description: String {
-        switch self {
-        case .notFound:
-            "Could not find the tca-learn checkout (a folder with Package.swift and Sources/MiniSwiftUI). Run tca-learn from inside it, or set TCA_LEARN_HOME to it."
-        case .badHome(let path):
-            "TCA_LEARN_HOME is \(path), but that folder has no Package.swift and Sources/MiniSwiftUI."
-        }
-    }
 }

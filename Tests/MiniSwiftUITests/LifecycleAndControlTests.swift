@@ -295,4 +295,138 @@ struct TaskTests {
         #expect(host.texts == ["Loaded"])
         #expect(host.bodyRunCount(of: Loader.self) == 2)
     }
+
+    @MainActor final class Log {
+        var lines: [String] = []
+    }
+
+    /// A task sleeping for a minute, whose view goes away: the sleep throws, the `catch` runs.
+    private struct Poller: View {
+        let log: Log
+        var body: some View {
+            Text("Polling")
+                .task {
+                    do {
+                        try await Task.sleep(for: .seconds(60))
+                        log.lines.append("polled")
+                    } catch {
+                        log.lines.append("stopped: \(error is CancellationError)")
+                    }
+                }
+        }
+    }
+
+    private struct Screen: View {
+        let log: Log
+        @State private var polling = true
+        var body: some View {
+            VStack {
+                Button("Stop") { polling = false }
+                if polling { Poller(log: log) }
+            }
+        }
+    }
+
+    @Test func settleWaitsForTasksCancelledBecauseTheirViewWentAway() async throws {
+        let log = Log()
+        let host = ViewHost(Screen(log: log))
+        try host.tap("Stop")
+        await host.settle()
+        #expect(log.lines == ["stopped: true"])
+    }
+
+    /// `task(id:)` cancels the old task when the id changes; that one's `catch` runs too.
+    private struct Search: View {
+        let log: Log
+        @State private var query = "a"
+        var body: some View {
+            Button("Query \(query)") { query += "b" }
+                .task(id: query) {
+                    do {
+                        try await Task.sleep(for: .milliseconds(query.count > 1 ? 1 : 60_000))
+                        log.lines.append("searched \(query)")
+                    } catch {
+                        log.lines.append("cancelled")
+                    }
+                }
+        }
+    }
+
+    @Test func settleWaitsForATaskReplacedByANewID() async throws {
+        let log = Log()
+        let host = ViewHost(Search(log: log))
+        try host.tap("Query a")
+        await host.settle()
+        #expect(log.lines.sorted() == ["cancelled", "searched ab"])
+    }
+
+    private struct Ticker: View {
+        let ticks: PassthroughSubject<Int, Never>
+        @State private var total = 0
+        @State private var step = 1
+        var body: some View {
+            VStack {
+                Text("Total \(total)")
+                Button("Step \(step)") { step *= 10 }
+            }
+            .onReceive(ticks) { tick in total += tick * step }
+        }
+    }
+
+    private struct Toggled: View {
+        let ticks: PassthroughSubject<Int, Never>
+        let log: Log
+        @State private var showing = true
+        var body: some View {
+            VStack {
+                Button("Hide") { showing = false }
+                if showing {
+                    Text("Listening").onReceive(ticks) { log.lines.append("got \($0)") }
+                }
+            }
+        }
+    }
+
+    @Test func onReceiveRunsTheLatestActionForEachValueWhileOnScreen() throws {
+        let ticks = PassthroughSubject<Int, Never>()
+        let host = ViewHost(Ticker(ticks: ticks))
+        ticks.send(1)
+        #expect(host.texts.first == "Total 1")
+        try host.tap("Step 1")
+        ticks.send(2)
+        #expect(host.texts.first == "Total 21")
+
+        let log = Log()
+        let toggled = ViewHost(Toggled(ticks: ticks, log: log))
+        ticks.send(3)
+        try toggled.tap("Hide")
+        ticks.send(4)
+        #expect(log.lines == ["got 3"])
+    }
+
+    private struct Feed: View {
+        let log: Log
+        @State private var items = ["First"]
+        var body: some View {
+            List(items, id: \.self) { Text($0) }
+                .refreshable {
+                    try? await Task.sleep(for: .milliseconds(1))
+                    items.insert("Newer", at: 0)
+                    log.lines.append("refreshed")
+                }
+        }
+    }
+
+    @Test func pullToRefreshRunsTheRefreshableActionAndWaitsForIt() async throws {
+        let log = Log()
+        let host = ViewHost(Feed(log: log))
+        TraceRecorder.reset()
+        try await host.refresh()
+        let events = TraceRecorder.events
+        #expect(log.lines == ["refreshed"])
+        #expect(host.texts == ["Newer", "First"])
+        #expect(events.of(.interaction).map(\.fact) == [.refresh])
+        let plain = ViewHost(List { Text("Static") })
+        await #expect(throws: HostError.self) { try await plain.refresh() }
+    }
 }

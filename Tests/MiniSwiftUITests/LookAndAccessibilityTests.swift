@@ -189,4 +189,27 @@ struct LookAndAccessibilityTests {
         #expect(host.texts == ["Loading", "Width 393", "No results", "Try again"])
         #expect(host.renderTree().contains("ProgressView 25%"))
     }
+
+    @Test func symbolVariantsUIKitColoursAndOtherLooksKeepTheTreeAndNameWhatTheyDo() {
+        struct Favorite: View {
+            let isFavorite: Bool
+            @State private var note = ""
+            var body: some View {
+                VStack {
+                    Image(systemName: "heart").symbolVariant(isFavorite ? .fill : .none)
+                    Image(systemName: "person").symbolVariant(.circle.fill)
+                    Color(.systemBackground)
+                    Circle().fill(Color(uiColor: .secondarySystemBackground)).colorInvert()
+                    TextField("Note", text: $note).disableAutocorrection(true).autocapitalization(.none)
+                }
+            }
+        }
+        let tree = ViewHost(Favorite(isFavorite: true)).renderTree()
+        #expect(tree.contains("Image heart .symbolVariant(.fill)"))
+        #expect(tree.contains("Image person .symbolVariant(.circle.fill)"))
+        #expect(tree.contains("Color systemBackground"))
+        #expect(tree.contains("Circle .fill(secondarySystemBackground) .colorInvert"))
+        #expect(tree.contains("TextField \"Note\" .disableAutocorrection .autocapitalization"))
+        #expect(ViewHost(Favorite(isFavorite: false)).renderTree().contains("Image heart .symbolVariant(.none)"))
+    }
 }

@@ -178,4 +178,94 @@ struct MoreControlsTests {
         #expect(throws: HostError.self) { try host.tap("logo") }
         #expect((try? ViewHost(Button {} label: { Image("logo") }).tap("logo")) != nil)
     }
+
+    @Test func aLinkOpensItsURLThroughTheEnvironmentsOpenURLAction() throws {
+        final class Opened {
+            var urls: [URL] = []
+        }
+        let opened = Opened()
+        let host = ViewHost(
+            VStack {
+                Link("Privacy policy", destination: URL(string: "https://example.com/privacy")!)
+                ShareLink(item: "A recipe")
+            }
+            .environment(\.openURL, OpenURLAction { url in
+                opened.urls.append(url)
+                return .handled
+            }))
+        try host.tap("Privacy policy")
+        try host.tap("Share")
+        #expect(opened.urls.map(\.absoluteString) == ["https://example.com/privacy"])
+        #expect(host.renderTree().contains("Link \"Privacy policy\" https://example.com/privacy"))
+        // Without an action of its own, the system's would open it: nothing to see here.
+        try ViewHost(Link("Docs", destination: URL(string: "https://example.com")!)).tap("Docs")
+    }
+
+    @Test func uiApplicationOpensURLsAsIOSCodeAsksIt() async throws {
+        let before = UIApplication.shared.openedURLs.count
+        let host = ViewHost(Button("Weather data by Open-Meteo") {
+            UIApplication.shared.open(URL(string: "https://open-meteo.com")!)
+        })
+        try host.tap("Weather data by Open-Meteo")
+        let settings = URL(string: UIApplication.openSettingsURLString)!
+        #expect(await UIApplication.shared.open(settings))
+        #expect(UIApplication.shared.openedURLs.dropFirst(before).map(\.absoluteString)
+            == ["https://open-meteo.com", "app-settings:"])
+    }
+
+    @Test func containersTutorialsUseShowWhatTheyHold() {
+        let start = Date(timeIntervalSince1970: 0)
+        let host = ViewHost(VStack {
+            GroupBox("Today") { Text("3 tasks") }
+            ControlGroup { Button("Cut") {}; Button("Copy") {} }
+            ViewThatFits {
+                Text("A long title that might not fit")
+                Text("Short")
+            }
+            TimelineView(.periodic(from: start, by: 1)) { context in
+                Text(context.date > start ? "ticking" : "stopped")
+            }
+            AsyncImage(url: URL(string: "https://example.com/cat.png")) { image in
+                image.resizable()
+            } placeholder: {
+                Text("Loading cat")
+            }
+            AsyncImage(url: nil) { phase in
+                if phase.image == nil { Text("No image yet") }
+            }
+        })
+        #expect(host.texts == ["Today", "3 tasks", "Cut", "Copy", "A long title that might not fit", "ticking", "Loading cat", "No image yet"])
+        #expect(host.renderTree().contains("AsyncImage https://example.com/cat.png"))
+    }
+
+    @Test func datesShowInTheStyleAsked() {
+        let now = Date()
+        let later = now.addingTimeInterval(2 * 3600 + 5 * 60 + 30)
+        let host = ViewHost(VStack {
+            Text(later, style: .relative)
+            Text(later, style: .offset)
+            Text(now.addingTimeInterval(125.5), style: .timer)
+            Text(AttributedString("Plain enough"))
+        })
+        #expect(host.texts == ["2 hours, 5 minutes", "+2 hours, 5 minutes", "2:05", "Plain enough"])
+        let morning = Date(timeIntervalSince1970: 9 * 3600)
+        #expect(ViewHost(Text(morning, style: .time)).texts == [morning.formatted(date: .omitted, time: .shortened)])
+    }
+
+    /// `@Namespace` is one per identity and lasts with it.
+    private struct Matched: View {
+        @Namespace private var hero
+        @State private var seen: [Namespace.ID] = []
+        var body: some View {
+            Button("Seen \(Set(seen).count) of \(seen.count)") { seen.append(hero) }
+                .matchedGeometryEffect(id: "title", in: hero)
+        }
+    }
+
+    @Test func aNamespaceLastsAsLongAsItsView() throws {
+        let host = ViewHost(VStack { Matched(); Matched() })
+        try host.tap("Seen 0 of 0")
+        try host.tap("Seen 1 of 1")
+        #expect(host.texts == ["Seen 1 of 2", "Seen 0 of 0"])
+    }
 }

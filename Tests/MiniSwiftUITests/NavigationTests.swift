@@ -231,4 +231,69 @@ struct NavigationTests {
         try host.tap("Lonely")
         #expect(host.texts == ["Lonely"])
     }
+
+    /// The iOS 13–16 links and destinations driven by bindings: whatever writes the binding
+    /// pushes or pops, and going back writes it back.
+    private struct Bound: View {
+        @State private var showsA = false
+        @State private var selected: String?
+        @State private var showsC = false
+        var body: some View {
+            NavigationView {
+                VStack {
+                    Text("A \(showsA), selected \(selected ?? "none"), C \(showsC)")
+                    NavigationLink(isActive: $showsA) { Detail(name: "A") } label: { Text("To A") }
+                    NavigationLink("To B", destination: Detail(name: "B"), tag: "B", selection: $selected)
+                    Button("Show C") { showsC = true }
+                    Button("Select B") { selected = "B" }
+                }
+                .navigationDestination(isPresented: $showsC) { Detail(name: "C") }
+                .navigationBarItems(trailing: Button("Reset") { showsA = false; selected = nil; showsC = false })
+            }
+        }
+    }
+
+    @Test func linksAndDestinationsDrivenByABindingPushWhileItSaysSo() throws {
+        let host = ViewHost(Bound())
+        try host.tap("To A")
+        #expect(host.texts == ["A 0", "Close A"])
+        try host.goBack()
+        #expect(host.texts.first == "A false, selected none, C false")
+
+        try host.tap("To B")
+        #expect(host.texts.first == "B 0")
+        try host.tap("Close B")
+        #expect(host.texts.first == "A false, selected none, C false")
+
+        // Written from elsewhere: the binding pushes the screen.
+        try host.tap("Select B")
+        #expect(host.texts.first == "B 0")
+        try host.goBack()
+        try host.tap("Show C")
+        #expect(host.texts == ["C 0", "Close C"])
+        try host.goBack()
+        #expect(host.texts == ["A false, selected none, C false", "To A", "To B", "Show C", "Select B", "Reset"])
+    }
+
+    @Test func writingTheBindingBackPopsTheScreen() throws {
+        struct Popper: View {
+            @Binding var showing: Bool
+            var body: some View {
+                Button("Pop \(showing)") { showing = false }
+            }
+        }
+        struct Pushing: View {
+            @State private var showing = false
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Push", destination: Popper(showing: $showing), isActive: $showing)
+                }
+            }
+        }
+        let host = ViewHost(Pushing())
+        try host.tap("Push")
+        #expect(host.texts == ["Pop true"])
+        try host.tap("Pop true")
+        #expect(host.texts == ["Push"])
+    }
 }

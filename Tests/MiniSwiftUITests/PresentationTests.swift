@@ -240,4 +240,66 @@ struct PresentationTests {
         try host.dismissSheet()
         #expect(host.texts == ["Second"])
     }
+
+    /// The iOS 13–14 values, still in many tutorials.
+    private struct OldStyle: View {
+        @State private var showsAlert = false
+        @State private var showsSheet = false
+        @State private var picked: Photo?
+        @State private var log: [String] = []
+        struct Photo: Identifiable {
+            let id: Int
+        }
+        var body: some View {
+            VStack {
+                Text(log.joined(separator: ", "))
+                Button("Delete") { showsAlert = true }
+                Button("Share") { showsSheet = true }
+                Button("Photo 7") { picked = Photo(id: 7) }
+            }
+            .alert(isPresented: $showsAlert) {
+                Alert(
+                    title: Text("Delete?"), message: Text("It cannot be undone."),
+                    primaryButton: .destructive(Text("Delete")) { log.append("deleted") },
+                    secondaryButton: .cancel())
+            }
+            .actionSheet(isPresented: $showsSheet) {
+                ActionSheet(title: Text("Share"), buttons: [.default(Text("Mail")) { log.append("mailed") }, .cancel()])
+            }
+            .alert(item: $picked) { photo in
+                Alert(title: Text("Photo \(photo.id)"))
+            }
+        }
+    }
+
+    @Test func alertsAndActionSheetsWrittenAsValuesPresentLikeTheirSuccessors() throws {
+        let host = ViewHost(OldStyle())
+        try host.tap("Delete")
+        #expect(host.texts == ["Delete?", "It cannot be undone.", "Delete", "Cancel"])
+        try host.tap("Delete")
+        try host.tap("Share")
+        #expect(host.texts == ["Share", "Mail", "Cancel"])
+        try host.tap("Mail")
+        #expect(host.texts.first == "deleted, mailed")
+        try host.tap("Photo 7")
+        // An alert without buttons has an OK button, which closes it and clears the item.
+        #expect(host.texts == ["Photo 7", "OK"])
+        try host.tap("OK")
+        #expect(host.texts == ["deleted, mailed", "Delete", "Share", "Photo 7"])
+    }
+
+    @Test func aPopoverIsASheetOnAnIPhone() throws {
+        struct Tip: View {
+            @State private var showing = false
+            var body: some View {
+                Button("Tip") { showing = true }
+                    .popover(isPresented: $showing) { Text("Swipe to delete") }
+            }
+        }
+        let host = ViewHost(Tip())
+        try host.tap("Tip")
+        #expect(host.texts == ["Swipe to delete"])
+        try host.dismissSheet()
+        #expect(host.texts == ["Tip"])
+    }
 }

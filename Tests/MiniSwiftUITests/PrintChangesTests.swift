@@ -80,4 +80,29 @@ struct PrintChangesTests {
         }
         #expect(printedChanges(in: events) == ["Root: @dependencies changed."])
     }
+
+    private struct Themed: View {
+        @Environment(\.colorScheme) private var scheme
+        var body: some View {
+            let _ = Self._printChanges()
+            Text("\(scheme)")
+        }
+    }
+
+    private struct Switcher: View {
+        @State private var dark = false
+        var body: some View {
+            VStack {
+                Button("Switch") { dark.toggle() }
+                Themed()
+            }
+            .environment(\.colorScheme, dark ? .dark : .light)
+        }
+    }
+
+    @Test func aKeyPathEnvironmentChangeIsNamedByItsProperty() throws {
+        let host = ViewHost(Switcher())
+        let (_, events) = try traced { try host.tap("Switch") }
+        #expect(printedChanges(in: events) == ["Themed: _scheme changed."])
+    }
 }

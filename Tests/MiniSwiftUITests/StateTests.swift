@@ -41,14 +41,62 @@ struct StateTests {
         var body: some View { Text("\(value)") }
     }
 
-    @Test func stateAssignedInInitIsIgnored() {
+    @Test func stateAssignedInInitIsDroppedSilently() {
         let (host, events) = traced { ViewHost(InitAssigned(value: 5)) }
         #expect(host.texts == ["0"])
         #expect(events.of(.stateWriteIgnored).map(\.fact) == [.notInstalled])
+        #expect(events.of(.warning).isEmpty, "SwiftUI prints nothing for the dropped write")
+    }
+
+    private struct InitReadsBinding: View {
+        @State private var value = 0
+        let initial: Binding<Int>
+        init() {
+            initial = _value.projectedValue
+        }
+        var body: some View { Text("\(value)") }
+    }
+
+    @Test func bindingTakenInInitWarnsAsSwiftUIDoes() {
+        let (_, events) = traced { ViewHost(InitReadsBinding()) }
         #expect(events.of(.warning).contains {
             $0.fact == .notInstalled
                 && $0.detail?.hasPrefix("Accessing State's value outside of being installed on a View.") == true
         })
+    }
+
+    private struct Echo: View {
+        let tag: Int
+        let value: Int
+        var body: some View { Text("\(tag): \(value)") }
+    }
+
+    private struct Readers: View {
+        @State private var value = 0
+        var body: some View {
+            VStack {
+                ForEach(0..<8, id: \.self) { tag in
+                    Reader(tag: tag, value: $value)
+                }
+                Button("Bump") { value += 1 }
+            }
+        }
+    }
+
+    private struct Reader: View {
+        let tag: Int
+        @Binding var value: Int
+        var body: some View { Echo(tag: tag, value: value) }
+    }
+
+    @Test func siblingsInvalidatedByOneWriteReRunInTreeOrder() throws {
+        // Mounting builds the tree top to bottom, so its order is the order they stand in.
+        let (host, mount) = traced { ViewHost(Readers()) }
+        let standing = mount.of(.bodyRan).filter { $0.subject == "Reader" }.map(\.path)
+        let (_, events) = try traced { try host.tap("Bump") }
+        let reRuns = events.of(.bodyRan).filter { $0.subject == "Reader" }.map(\.path)
+        #expect(standing.count == 8)
+        #expect(reRuns == standing, "the eight readers re-run in the order they stand, every time")
     }
 
     private struct InitialValueCounter: View {

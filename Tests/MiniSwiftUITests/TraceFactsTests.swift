@@ -163,6 +163,105 @@ struct TraceFactsTests {
         #expect(tree.oldValue?.contains("- ") == false && tree.newValue?.contains("+ ") == false)
     }
 
+    @Observable final class Settings {
+        var isDark = false
+        var saves = 0
+    }
+
+    /// The toggle reads its value from a model, so nothing in the tree changes when it flips
+    /// until the view reading `isDark` re-renders; the label of "Saved" changes in the same step.
+    private struct SettingsScreen: View {
+        @Bindable var settings: Settings
+        var body: some View {
+            VStack {
+                Toggle("Dark", isOn: $settings.isDark)
+                Preview(settings: settings)
+                Button("Save at night") {
+                    settings.saves += 1
+                    settings.isDark = true
+                }
+            }
+        }
+    }
+
+    private struct Preview: View {
+        let settings: Settings
+        var body: some View {
+            Button("Saved \(settings.saves)") { settings.saves += 1 }
+            if settings.isDark {
+                Text("Night")
+            } else {
+                Swatch()
+            }
+        }
+    }
+
+    private struct Swatch: View {
+        @State private var shade = 1
+        var body: some View {
+            Button("Shade \(shade)") { shade += 1 }
+        }
+    }
+
+    @Test func theTreeBeforeAStepShowsWhatTheStepOverwrote() throws {
+        let settings = Settings()
+        let host = ViewHost(SettingsScreen(settings: settings))
+        try host.tap("Shade 1")
+        let (_, events) = try traced { try host.tap("Save at night") }
+        let tree = try #require(events.of(.renderTree).first)
+        // The model-bound toggle as it was, the label before its text changed, and the removed
+        // subtree with its state and children, although all of these were overwritten.
+        #expect(tree.oldValue == """
+              SettingsScreen
+                VStack
+                  Toggle "Dark" off
+                  Preview
+                    Button "Saved 0"
+            -       Swatch [_shade = 2]
+            -         Button "Shade 2"
+                  Button "Save at night"
+            """)
+        #expect(tree.newValue == """
+              SettingsScreen
+                VStack
+                  Toggle "Dark" on
+                  Preview
+                    Button "Saved 1"
+            +       Text "Night"
+                  Button "Save at night"
+            """)
+    }
+
+    private struct Shelf: View {
+        @State private var showsSecond = false
+        var body: some View {
+            VStack {
+                Button("Add") { showsSecond = true }
+                Group {
+                    Tally()
+                    if showsSecond { Tally() }
+                }
+            }
+        }
+    }
+
+    private struct Tally: View {
+        @State private var count = 0
+        var body: some View {
+            Button("Tally \(count)") { count += 1 }
+        }
+    }
+
+    @Test func pathsNumberSameNamedSiblingsOnceTheyAppear() throws {
+        let host = ViewHost(Shelf())
+        let (_, before) = try traced { try host.tap("Tally 0") }
+        #expect(before.of(.bodyRan).map(\.path) == ["Shelf/VStack/Tally"])
+        try host.tap("Add")
+        // The second tally came in under a structural `Group`: the first one's path changed too.
+        let (_, after) = try traced { try host.tap("Tally 1") }
+        #expect(after.of(.bodyRan).map(\.path) == ["Shelf/VStack/Tally[0]"])
+    }
+
     @Test func nothingIsDrawnWhileTracingIsOff() throws {
         TraceRecorder.reset()
         TraceRecorder.isEnabled = false

@@ -37,7 +37,7 @@ private struct Settings: Reducer {
     }
 }
 
-/// The catch-all placed first, as seed 000 warns: it swallows the specific case.
+/// The catch-all placed first, as the study notes on bindings warn: it swallows the specific case.
 private struct CatchAllFirst: Reducer {
     struct State: Equatable { @BindingState var isOn = false }
     enum Action: BindableAction, Equatable { case binding(BindingAction<State>) }

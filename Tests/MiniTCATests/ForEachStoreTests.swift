@@ -1,5 +1,6 @@
 import MiniSwiftUI
 import MiniTCA
+import Foundation
 import Testing
 
 private struct Row: Reducer {
@@ -22,6 +23,7 @@ private struct List: Reducer {
     }
     enum Action: Equatable {
         case addFront(Int)
+        case deleted(IndexSet)
         case remove(Int)
         case row(id: Int, action: Row.Action)
     }
@@ -29,6 +31,7 @@ private struct List: Reducer {
         Reduce { state, action in
             switch action {
             case let .addFront(id): state.rows.insert(Row.State(id: id), at: 0)
+            case let .deleted(offsets): state.rows.remove(atOffsets: offsets)
             case let .remove(id): state.rows.remove(id: id)
             case .row: break
             }
@@ -62,6 +65,20 @@ private struct ListView: View {
     }
 }
 
+/// A list whose rows can be swiped away, as TCA's examples write it: `.onDelete` on the
+/// `ForEachStore` itself.
+private struct DeletableListView: View {
+    let store: StoreOf<List>
+    var body: some View {
+        MiniSwiftUI.List {
+            ForEachStore(store.scope(state: \.rows, action: List.Action.row(id:action:))) { rowStore in
+                Text("Row \(rowStore.withState(\.id))")
+            }
+            .onDelete { store.send(.deleted($0)) }
+        }
+    }
+}
+
 extension MiniTCATests {
     @Suite @MainActor struct ForEachStores {
         @Test func eachElementGetsAStoreThatSendsItsIdWithItsActions() throws {
@@ -87,6 +104,14 @@ extension MiniTCATests {
             try host.tap("Save 2")
             #expect(store.withState(\.rows.ids) == [0, 2])
             #expect(store.withState(\.rows[id: 2]?.name) == "draft of 2")
+        }
+
+        @Test func aForEachStoreTakesOnDeleteLikeAForEach() throws {
+            let store = Store(initialState: List.State()) { List() }
+            let host = ViewHost(DeletableListView(store: store))
+            try host.swipeToDelete("Row 2")
+            #expect(store.withState(\.rows.ids) == [1])
+            #expect(host.texts == ["Row 1"])
         }
     }
 }

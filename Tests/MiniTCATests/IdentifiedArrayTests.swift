@@ -1,3 +1,4 @@
+import Foundation
 import MiniSwiftUI
 import MiniTCA
 import Testing
@@ -47,6 +48,26 @@ extension MiniTCATests {
             binding.wrappedValue = "blob"
             // The binding only sent the value; what it shows is what the reducer made of it.
             #expect(binding.wrappedValue == "BLOB")
+        }
+
+        @Test func removeAndMoveByOffsetsAsListsHandThemOver() {
+            var rows: IdentifiedArrayOf<Todo> = [Todo(id: 1), Todo(id: 2), Todo(id: 3), Todo(id: 4)]
+            rows.move(fromOffsets: [0], toOffset: 3)
+            #expect(rows.ids == [2, 3, 1, 4])
+            rows.move(fromOffsets: [3], toOffset: 0)
+            #expect(rows.ids == [4, 2, 3, 1])
+            rows.remove(atOffsets: [0, 2])
+            #expect(rows.ids == [2, 1])
+        }
+
+        @Test func removesFromEitherEndAndAppendsOnlyNewIds() {
+            var todos: IdentifiedArrayOf<Todo> = [Todo(id: 1), Todo(id: 2), Todo(id: 3), Todo(id: 4)]
+            #expect(todos.removeLast().id == 4)
+            #expect(todos.removeFirst().id == 1)
+            todos.append(contentsOf: [Todo(id: 2, isComplete: true), Todo(id: 5)])
+            #expect(todos.ids == [2, 3, 5])
+            #expect(todos[id: 2]?.isComplete == false)
+            #expect(todos.popLast()?.id == 5)
         }
     }
 }

@@ -127,6 +127,18 @@ extension MiniTCATests {
             #expect(issues.messages.isEmpty)
         }
 
+        @Test func theTraceNamesAPresentationByItsWrapper() {
+            TraceRecorder.reset()
+            let store = Store(initialState: Parent.State()) { Parent() }
+            store.send(.show(id: 1))
+            store.send(.sheet(.presented(.tick)))
+            store.send(.child(.tick))
+            // Not `\.<computed 0x… (PresentationState<State>)>`, whose address changes from run to run.
+            let runs = TraceRecorder.events.filter { $0.kind == .reducerRan }.compactMap(\.detail)
+            #expect(runs.contains("ifLet(\\.$sheet)"))
+            #expect(runs.contains("ifLet(\\.child)"))
+        }
+
         @Test func aChildActionWhileNilIsAWarning() async {
             var sendLine = 0
             let issues = await capturingIssues {

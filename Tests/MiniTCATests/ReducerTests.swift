@@ -1,3 +1,4 @@
+import Foundation
 import MiniTCA
 import RenderTrace
 import Testing
@@ -154,6 +155,67 @@ extension MiniTCATests {
                   )
 
                 """)
+        }
+
+        @Test func onChangeRunsItsReducersOnlyWhenTheValueChanged() async {
+            struct Volume: Reducer {
+                struct State: Equatable { var level = 0; var isMuted = true; var changes = 0 }
+                enum Action: Equatable { case set(Int) }
+                var body: some ReducerOf<Self> {
+                    Reduce { state, action in
+                        switch action {
+                        case let .set(level):
+                            state.level = level
+                            return .none
+                        }
+                    }
+                    .onChange(of: \.level) { oldValue, newValue in
+                        Reduce { state, _ in
+                            state.isMuted = newValue == 0
+                            state.changes += 1
+                            return .none
+                        }
+                    }
+                }
+            }
+            let store = TestStore(initialState: Volume.State()) { Volume() }
+            await store.send(.set(3)) {
+                $0.level = 3
+                $0.isMuted = false
+                $0.changes = 1
+            }
+            await store.send(.set(3))
+            await store.send(.set(0)) {
+                $0.level = 0
+                $0.isMuted = true
+                $0.changes = 2
+            }
+        }
+
+        @Test func transformDependenciesFuseAndTheInnerOneWins() async {
+            struct Reader: Reducer {
+                @Dependency(\.locale) var locale
+                func reduce(into state: inout String, action: Void) -> Effect<Void> {
+                    state = locale.identifier
+                    return .none
+                }
+            }
+            let fused: _DependencyKeyWritingReducer<Reader> = Reader()
+                .transformDependency(\.locale) { $0 = Locale(identifier: "fr") }
+                .transformDependency(\.locale) { $0 = Locale(identifier: "de") }
+            let store = TestStore(initialState: "") { fused }
+            await store.send(()) { $0 = "fr" }
+        }
+
+        @Test func aSignpostedReducerRunsAsItIs() async {
+            let store = TestStore(initialState: 0) {
+                Reduce<Int, Void> { state, _ in
+                    state += 1
+                    return .none
+                }
+                .signpost("Counter", log: .default)
+            }
+            await store.send(()) { $0 = 1 }
         }
     }
 }

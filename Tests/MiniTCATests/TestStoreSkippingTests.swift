@@ -76,7 +76,7 @@ extension MiniTCATests {
             #expect(issues == ["There were no received actions to skip.", "There were no in-flight effects to skip."])
         }
 
-        @Test func skippingInFlightEffectsCancelsThem() async {
+        @Test func skippingInFlightEffectsStopsAwaitingThem() async {
             let (notes, issues) = await notes {
                 let store = TestStore(initialState: Feeder.State()) { Feeder() }
                 await store.send(.startForever)
@@ -93,6 +93,29 @@ extension MiniTCATests {
                 Feeder.Action.startForever
                 """,
             ])
+        }
+
+        @Test func aSkippedEffectStillRunsAndWhatItSendsIsReceived() async {
+            let issues = await capturingIssues {
+                let clock = TestClock()
+                let store = TestStore(initialState: 0) {
+                    Reduce<Int, Bool> { state, ring in
+                        guard ring else {
+                            return .run { send in
+                                try await clock.sleep(for: .seconds(1))
+                                await send(true)
+                            }
+                        }
+                        state += 1
+                        return .none
+                    }
+                }
+                await store.send(false)
+                await store.skipInFlightEffects()
+                await clock.advance(by: .seconds(1))
+                await store.receive(true) { $0 = 1 }
+            }
+            #expect(issues.messages.isEmpty)
         }
 
         @Test func skippedAssertionsAreShownWhenAsked() async {
@@ -138,9 +161,8 @@ extension MiniTCATests {
 
                 The store received 1 unexpected action after this one: …
 
-                Unhandled actions: [
-                  [0]: .fed
-                ]
+                  Unhandled actions:
+                    • .fed
                 """,
             ])
         }

@@ -133,9 +133,8 @@ extension MiniTCATests {
                 """
                 The store received 1 unexpected action after this one: …
 
-                Unhandled actions: [
-                  [0]: .second
-                ]
+                  Unhandled actions:
+                    • .second
                 """,
             ])
             #expect(issues.lines == [line])

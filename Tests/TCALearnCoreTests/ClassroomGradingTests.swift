@@ -1,4 +1,5 @@
 import Foundation
+import RenderTrace
 import Testing
 @testable import TCALearnCore
 #if canImport(FoundationXML)
@@ -59,7 +60,7 @@ import FoundationXML
         }
 
         func run(_ arguments: [String]) -> Int32 {
-            CommandLineTool.main(arguments + ["--course", fixture.root.path, "--workbook", workbook.path, "--no-color"])
+            ToolRun(arguments + ["--course", fixture.root.path, "--workbook", workbook.path, "--no-color"]).exitCode
         }
     }
 
@@ -142,6 +143,50 @@ import FoundationXML
         #endif
     }
 
+    /// Every way a grade can go, from the report tests, plus a compile error and a failed check;
+    /// the crash's runtime message, which comes from the program's standard error, says "PASS".
+    static let everyKindOfGrade: [GradedExercise] = {
+        // The first of each status the report tests have, then a compile that ran out of time and
+        // results that were rejected.
+        var results = Array(GradeReportTests.everyStatus.prefix(6)) + GradeReportTests.everyStatus[10...11]
+        let exercise = GradeReportTests.exercise
+        results[0].status = .crashed(CrashReport(cause: .signal(4), runtimeMessage: "Fatal error: PASS", checkID: "ㄱ"))
+        results.append(.nothingRan(exercise, .didNotCompile))
+        results[results.count - 1].compilerOutput = "error: something the compiler said"
+        results.append(GradeResult(exerciseID: exercise.id, status: .failed, checks: exercise.checks.map {
+            CheckOutcome(spec: $0, status: .fail, result: CheckResult(id: $0.id, status: .fail, failures: [CheckFailure(message: "the value", file: "", line: 0)]))
+        }))
+        return results.enumerated().map { index, result in
+            GradedExercise(exercise: exercise, result: result, taskNumber: index + 1, testCode: "", learnerFiles: [URL(fileURLWithPath: "/답/답.swift")])
+        }
+    }()
+
+    @Test func eachKindOfGradeHasItsOwnStatusAndReasonInEveryFormat() throws {
+        let graded = Self.everyKindOfGrade
+        #expect(graded.map(\.statusName) == [
+            "crashed", "timed-out", "missing-files", "grading-error", "refused", "passed", "compile-timed-out", "results-rejected",
+            "did-not-compile", "failed",
+        ])
+        // JUnit tells the kinds apart by the error's type.
+        let junit = String(decoding: JUnitReport.render(graded), as: UTF8.self)
+        for name in ["crashed", "timed-out", "missing-files", "grading-error", "refused", "compile-timed-out", "results-rejected", "did-not-compile"] {
+            #expect(junit.contains(#"type="\#(name)""#), "JUnit has no error of type \(name)")
+        }
+        // Each kind has its own message, whose first line is the tool's words, never the program's.
+        let firstLines = graded.map { exercise in
+            exercise.result.checks.first.flatMap { exercise.message(for: $0) }.map { String($0.prefix { $0 != "\n" }) } ?? ""
+        }
+        #expect(Set(firstLines).count == graded.count)
+        #expect(firstLines.allSatisfy { !$0.contains("PASS") })
+        #expect(firstLines[0] == "Crashed during this check: The program was stopped by signal 4 (illegal instruction: usually a Swift runtime trap such as fatalError or an out-of-range index).")
+        let exercism = try #require(try object(ExercismResults.render(graded))["tests"] as? [[String: Any]])
+        let classroom = try #require(try object(try ClassroomResult.json(graded))["tests"] as? [[String: Any]])
+        for tests in [exercism, classroom] {
+            let messages = tests.compactMap { $0["message"] as? String }.filter { !$0.isEmpty }
+            #expect(messages.allSatisfy { !($0.split(separator: "\n").first ?? "").contains("PASS") })
+        }
+    }
+
     @Test func junitEscapesWhatXMLCannotCarry() {
         #expect(JUnitReport.escape("a<b & \"c\"\u{1B}[31m\n") == "a&lt;b &amp; &quot;c&quot;[31m&#10;")
     }
@@ -167,9 +212,9 @@ import FoundationXML
         #expect(classroom.run(["grade", "--format", "yaml"]) == 2)
         #expect(classroom.run(["grade", "no-such-exercise"]) == 2)
         #expect(classroom.run(["grade", "--hidden-tests", "/nonexistent/hidden"]) == 2)
-        #expect(CommandLineTool.main(["grade", "--course", classroom.fixture.root.path, "--workbook", "/nonexistent/workbook"]) == 2)
+        #expect(ToolRun(["grade", "--course", classroom.fixture.root.path, "--workbook", "/nonexistent/workbook"]).exitCode == 2)
         // The default workbook of a student who has not started: a grade of 0, not a setup error.
-        #expect(CommandLineTool.main(["grade", "--course", classroom.fixture.root.path, "--format", "junit", "--output", output.path]) == 1)
+        #expect(ToolRun(["grade", "--course", classroom.fixture.root.path, "--format", "junit", "--output", output.path]).exitCode == 1)
 
         let solved = try Classroom([Self.partial], learner: \.solution)
         defer { solved.fixture.remove() }
@@ -211,26 +256,9 @@ import FoundationXML
         let before = try FileManager.default.subpathsOfDirectory(atPath: classroom.workbook.path).sorted()
 
         let graded = try classroom.graded()
-        #expect(graded.map(\.result.status) == [.failed, .compileError])
-        #expect(graded[1].result.diagnostics.first?.message.contains("missing from the workbook") == true)
-        #expect(graded[1].message(for: graded[1].result.checks[0])?.contains("missing from the workbook") == true)
+        #expect(graded.map(\.result.status) == [.failed, .missingFiles(["Answer.swift"])])
+        #expect(graded[1].message(for: graded[1].result.checks[0]) == "Not run: Answer.swift is missing from the workbook, so this exercise cannot be graded.")
         #expect(GradeSummary(style: Style(color: false, language: .en)).render(graded).contains("02-untouched  0/1  not started (Answer.swift missing)"))
         #expect(try FileManager.default.subpathsOfDirectory(atPath: classroom.workbook.path).sorted() == before)
-    }
-
-    @Test func classroomInitWritesTheWorkflowOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-classroom-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(CommandLineTool.main(["classroom", "init", folder.path]) == 0)
-        let workflow = try String(contentsOf: folder.appendingPathComponent(".github/workflows/classroom.yml"), encoding: .utf8)
-        #expect(workflow.contains("tca-learn grade --no-color --always-exit-zero --format classroom --output"))
-        #expect(workflow.contains("classroom-resources/autograding-grading-reporter@v1"))
-        #expect(workflow.contains("GRADE_RESULTS: ${{ steps.grade.outputs.result }}"))
-        #expect(!workflow.contains("\t"))
-        #expect(CommandLineTool.main(["classroom", "init", folder.path]) == 2)
-        #expect(CommandLineTool.main(["classroom", "init", folder.path, "--force"]) == 0)
-        #expect(CommandLineTool.main(["classroom", "init", folder.appendingPathComponent("missing").path]) == 2)
-        #expect(CommandLineTool.main(["classroom", "setup"]) == 2)
     }
 }

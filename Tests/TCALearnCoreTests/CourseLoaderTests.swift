@@ -39,6 +39,36 @@ import Testing
         #expect(error.problems.contains { $0.field == "kind" && $0.message.contains("fix-the-bug") })
     }
 
+    @Test func predictionsAreNamedDeclaredTypedAndLiteral() throws {
+        func metadata(id: String, _ kind: String, _ predictions: String) -> String {
+            #"{"id": "\#(id)", "title": {"en": "t", "ko": "t"}, "kind": "\#(kind)", "files": ["Answer.swift"], "tests": ["Checks.swift"], "hints": [{"en": "h", "ko": "h"}, {"en": "h", "ko": "h"}], "checks": [{"id": "answer", "points": 1, "title": {"en": "t", "ko": "t"}, "concept": {"en": "c", "ko": "c"}}]\#(predictions)}"#
+        }
+        var exercises: [FixtureCourse.ExerciseFixture] = []
+        for (index, (kind, predictions, starter)) in [
+            ("predict-the-trace", #", "predictions": ["predictedRuns"]"#, "let predictedRuns: [String: Int] = [:]\n"),
+            ("predict-the-trace", "", "let predictedRuns: [String: Int] = [:]\n"),
+            ("predict-the-trace", #", "predictions": ["predictedRuns", "predictedMissing"]"#, "let predictedRuns = 0\n"),
+            ("predict-the-trace", #", "predictions": ["predictedRuns"]"#, "let predictedRuns: Int = count()\n"),
+            ("fix-the-bug", #", "predictions": ["predictedRuns"]"#, "let predictedRuns: Int = 0\n"),
+        ].enumerated() {
+            var exercise = FixtureCourse.ExerciseFixture(slug: "0\(index + 1)-p", id: "p\(index)")
+            exercise.starter = starter
+            exercise.metadataOverride = metadata(id: exercise.id, kind, predictions)
+            exercises.append(exercise)
+        }
+        let fixture = try FixtureCourse(exercises: exercises)
+        defer { fixture.remove() }
+        let error = try #require(throws: CourseError.self) { try fixture.load() }
+        let problems = error.problems.filter { $0.field == "predictions" }.map { "\(URL(fileURLWithPath: $0.file).deletingLastPathComponent().lastPathComponent): \($0.message)" }
+        #expect(problems == [
+            "02-p: Name the predictions the learner writes: the starter's top-level lets, e.g. [\"predictedBodyRuns\"].",
+            "03-p: predictedRuns in Answer.swift: line 1 needs a type (`let predictedRuns: [String: Int] = …`), so that the grader knows which literals to accept.",
+            "03-p: predictedMissing is not declared at the top level of a starter file as `let predictedMissing: Type = literal`.",
+            "04-p: predictedRuns in Answer.swift: line 1 must give it a literal of its type, Int.",
+            "05-p: Only predict-the-trace exercises have predictions.",
+        ])
+    }
+
     @Test func brokenJSONIsReportedNotSkipped() throws {
         var exercise = FixtureCourse.ExerciseFixture()
         exercise.metadataOverride = #"{"id": "x", "#

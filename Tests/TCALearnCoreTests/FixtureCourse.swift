@@ -26,21 +26,38 @@ struct FixtureCourse {
         var metadataOverride: String? = nil
     }
 
-    init(exercises: [ExerciseFixture] = [ExerciseFixture()], lessonJSON: String? = nil) throws {
+    /// A lesson after the first (`02-more`, "# More"), for tests that cross from one lesson to the next.
+    struct LessonFixture {
+        var slug = "02-more"
+        var title = "More"
+        var exercises: [ExerciseFixture]
+    }
+
+    init(exercises: [ExerciseFixture] = [ExerciseFixture()], lessonJSON: String? = nil, moreLessons: [LessonFixture] = []) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-fixture-\(UUID().uuidString)")
-        let lesson = root.appendingPathComponent("Lessons/01-basics")
+        try write(lesson: "01-basics", json: lessonJSON ?? #"{"title": {"en": "Basics", "ko": "기초"}}"#, readme: ("# Basics\n", "# 기초\n"), exercises: exercises)
+        for lesson in moreLessons {
+            try write(lesson: lesson.slug, json: #"{"title": {"en": "\#(lesson.title)", "ko": "\#(lesson.title)"}}"#,
+                      readme: ("# \(lesson.title)\n", "# \(lesson.title) (ko)\n"), exercises: lesson.exercises)
+        }
+    }
+
+    private func write(lesson slug: String, json: String, readme: (en: String, ko: String), exercises: [ExerciseFixture]) throws {
+        let lesson = root.appendingPathComponent("Lessons/\(slug)")
         try FileManager.default.createDirectory(at: lesson, withIntermediateDirectories: true)
-        try (lessonJSON ?? #"{"title": {"en": "Basics", "ko": "기초"}}"#).write(to: lesson.appendingPathComponent("lesson.json"), atomically: true, encoding: .utf8)
-        try "# Basics\n".write(to: lesson.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try json.write(to: lesson.appendingPathComponent("lesson.json"), atomically: true, encoding: .utf8)
+        try readme.en.write(to: lesson.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        try readme.ko.write(to: lesson.appendingPathComponent("README.ko.md"), atomically: true, encoding: .utf8)
         for exercise in exercises {
             let folder = lesson.appendingPathComponent(exercise.slug)
-            let solution = root.appendingPathComponent("Solutions/01-basics/\(exercise.slug)")
+            let solution = root.appendingPathComponent("Solutions/\(slug)/\(exercise.slug)")
             try FileManager.default.createDirectory(at: folder.appendingPathComponent("tests"), withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: solution, withIntermediateDirectories: true)
             try exercise.starter.write(to: folder.appendingPathComponent("Answer.swift"), atomically: true, encoding: .utf8)
             try exercise.solution.write(to: solution.appendingPathComponent("Answer.swift"), atomically: true, encoding: .utf8)
             try exercise.checks.write(to: folder.appendingPathComponent("tests/Checks.swift"), atomically: true, encoding: .utf8)
             try "# Sample\n".write(to: folder.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+            try "# 예제\n".write(to: folder.appendingPathComponent("README.ko.md"), atomically: true, encoding: .utf8)
             let checks = exercise.checkIDs.map {
                 #"{"id": "\#($0)", "points": 1, "title": {"en": "t", "ko": "t"}, "concept": {"en": "c", "ko": "c"}}"#
             }.joined(separator: ", ")
@@ -75,4 +92,35 @@ enum SharedGrader {
     }()
 
     static let grader: Grader = try! Grader.prepare(layout: layout)
+}
+
+/// One `tca-learn` command line run through the tool's entry point, its output captured.
+struct ToolRun {
+    var exitCode: Int32
+    var stdout: String
+    var stderr: String
+
+    /// Run as if typed in `directory` (default: this checkout), with `variables` as the
+    /// environment; grades share the tests' one prepared runtime.
+    init(_ arguments: [String], in directory: URL? = nil, variables: [String: String]? = nil) {
+        let output = Output.capture()
+        exitCode = CommandLineTool.run(arguments, output: output, environment: .testing(in: directory, variables: variables))
+        stdout = output.standardOutput
+        stderr = output.standardError
+    }
+}
+
+extension ToolEnvironment {
+    /// The process's environment, but in `directory` (default: this checkout), with `keys` for
+    /// `watch`, and the tests' one prepared runtime. Nothing is inherited that would change what
+    /// the tests see: no `NO_COLOR`, no `FORCE_HYPERLINK`, no Korean `LANG`.
+    static func testing(in directory: URL? = nil, variables: [String: String]? = nil, keys: (any KeySource)? = nil) -> ToolEnvironment {
+        var inherited = ProcessInfo.processInfo.environment
+        for name in ["NO_COLOR", "FORCE_HYPERLINK", "LANG", "LC_ALL", "LC_MESSAGES", "TCA_LEARN_HOME"] {
+            inherited[name] = nil
+        }
+        return ToolEnvironment(
+            directory: directory ?? SharedGrader.layout.toolRoot, variables: variables ?? inherited, keys: keys,
+            executable: Bundle.main.executableURL, sharedGrader: { SharedGrader.grader })
+    }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import RenderTrace
 import Testing
 @testable import TCALearnCore
 
 /// Learner code that tries to earn a grade without the right answer. The right answer is 42;
 /// each "learner" returns something else and misbehaves. Every case must end as a failed grade
 /// with a reason, within its 2 s limit, and the grader must carry on.
-@Suite struct GradingAdversarialTests {
+@Suite(.timeLimit(.minutes(5))) struct GradingAdversarialTests {
     func grade(_ learner: String) throws -> GradeResult {
         var exercise = FixtureCourse.ExerciseFixture()
         exercise.starter = learner
@@ -13,30 +14,37 @@ import Testing
         let fixture = try FixtureCourse(exercises: [exercise])
         defer { fixture.remove() }
         let loaded = try fixture.load().exercises[0]
-        let start = Date()
         let result = try SharedGrader.grader.grade(loaded, learnerFolder: loaded.folder)
-        // Compiling twice (the crash rerun with line tables) plus two 2 s runs at most.
-        #expect(Date().timeIntervalSince(start) < 30)
+        // The program is held to its limit (and a second run, for a crash's line, is held to it
+        // again). The grade's wall time is not asserted: compiling twice on a machine busy with
+        // the rest of the suite once took 42 s, and a grader that never returns fails the suite's
+        // time limit instead.
+        #expect(result.runSeconds < exercise.timeLimit + 3)
         #expect(!result.passed)
         #expect(result.score == 0)
         return result
     }
 
-    func expectRefused(_ result: GradeResult, mentioning word: String) {
-        #expect(result.status == .compileError)
-        #expect(result.diagnostics.contains { $0.origin == .learner && $0.message.contains(word) && $0.message.contains("not allowed") })
+    /// The refusals, when the grade is one; a recorded issue otherwise.
+    func expectRefused(_ result: GradeResult, mentioning word: String) -> [SourceRefusal] {
+        guard case .refused(let refusals) = result.status else {
+            Issue.record("not refused: \(result.status)")
+            return []
+        }
+        #expect(refusals.contains { $0.found.contains(word) })
+        #expect(refusals.allSatisfy { $0.file.hasSuffix("Answer.swift") })
+        return refusals
     }
 
     @Test func abortIsACrash() throws {
         let result = try grade("import Foundation\nfunc answer() -> Int { abort() }\n")
-        #expect(result.status == .crashed)
-        #expect(result.checks[0].note?.contains("stopped during this check") == true)
+        #expect(result.crash?.cause == .signal(SIGABRT))
+        #expect(result.checks[0].status == .notRun(.crashedDuringThisCheck))
     }
 
     @Test func fatalErrorIsACrashWithItsMessage() throws {
         let result = try grade("func answer() -> Int {\n    fatalError(\"PASS\")\n}\n")
-        #expect(result.status == .crashed)
-        #expect(result.crash?.message.contains("PASS") == true)
+        #expect(result.crash?.runtimeMessage?.contains("PASS") == true)
     }
 
     @Test func printingAPassAndExitingZeroIsNotAPass() throws {
@@ -50,8 +58,7 @@ import Testing
                 exit(0)
             }
             """)
-        #expect(result.status == .crashed)
-        #expect(result.crash?.message.contains("exit") == true)
+        #expect(result.crash?.cause == .exit(0))
     }
 
     @Test func writingForgedRecordsToEveryDescriptorDoesNotCount() throws {
@@ -62,7 +69,7 @@ import Testing
             func answer() -> Int {
                 let record = #"{"kind":"checkFinished","nonce":"","checkID":"answer","result":{"id":"answer","status":"pass","failures":[],"trace":[],"output":"","durationSeconds":0}}"# + "\\n" + #"{"kind":"done","nonce":""}"# + "\\n"
                 for fd in Int32(3)..<Int32(64) {
-                    _ = record.withCString { write(fd, $0, strlen($0)) }
+                    _ = write(fd, record, record.utf8.count)
                 }
                 return 0
             }
@@ -82,8 +89,7 @@ import Testing
                 return 0
             }
             """)
-        expectRefused(result, mentioning: "FileManager")
-        #expect(result.diagnostics.count == 3)
+        #expect(expectRefused(result, mentioning: "FileManager").count == 3)
     }
 
     @Test func shadowingAnExpectationIsRefused() throws {
@@ -94,19 +100,18 @@ import Testing
             }
             func answer() -> Int { 0 }
             """)
-        expectRefused(result, mentioning: "LessonTesting")
-        #expect(result.diagnostics.first?.line == 1)
+        #expect(expectRefused(result, mentioning: "LessonTesting").first?.line == 1)
     }
 
     @Test func redefiningTheEntryPointIsRefused() throws {
         let result = try grade("struct Grade {}\n@MainActor func hiddenChecks(_ grade: Grade) {}\nfunc answer() -> Int { 0 }\n")
-        expectRefused(result, mentioning: "hiddenChecks")
+        _ = expectRefused(result, mentioning: "hiddenChecks")
     }
 
     @Test func aTypeNamedLikeTheHarnessDoesNotCompile() throws {
         // `Grade` is a fine word for learner code; shadowing the harness's type just fails to build.
         let result = try grade("struct Grade { func check(_ id: String, _ body: (Any) -> Void) {} }\nfunc answer() -> Int { 0 }\n")
-        #expect(result.status == .compileError)
+        #expect(result.status == .didNotCompile)
     }
 
     @Test func readingTheHiddenTestsIsRefused() throws {
@@ -118,7 +123,7 @@ import Testing
                 return Int(source.split(separator: ",")[1].trimmingCharacters(in: .whitespaces)) ?? 0
             }
             """)
-        expectRefused(result, mentioning: "#filePath")
+        _ = expectRefused(result, mentioning: "fileURLWithPath")
     }
 
     @Test func spawningAProcessIsRefused() throws {
@@ -129,12 +134,12 @@ import Testing
                 return 0
             }
             """)
-        expectRefused(result, mentioning: "system")
+        _ = expectRefused(result, mentioning: "system")
     }
 
     @Test func spawningThroughFoundationIsRefused() throws {
         let result = try grade("import Foundation\nfunc answer() -> Int {\n    try? Process.run(URL(fileURLWithPath: \"/bin/sh\"), arguments: [])\n    return 0\n}\n")
-        expectRefused(result, mentioning: "Process")
+        _ = expectRefused(result, mentioning: "Process")
     }
 
     @Test func theCLibraryByItsModulesNameIsRefused() throws {
@@ -146,13 +151,12 @@ import Testing
                 return Int(fd)
             }
             """)
-        expectRefused(result, mentioning: "Foundation")
-        #expect(result.diagnostics.map(\.line) == [3, 4])
+        #expect(expectRefused(result, mentioning: "Foundation").map(\.line) == [3, 4])
     }
 
     @Test func endlessRecursionIsACrash() throws {
         let result = try grade("func answer() -> Int { answer() + 1 }\n")
-        #expect(result.status == .crashed)
+        #expect(result.crash != nil)
     }
 
     @Test func unboundedAllocationEndsWithinTheLimit() throws {
@@ -162,7 +166,7 @@ import Testing
                 while true { blocks.append([UInt8](repeating: 1, count: 64 << 20)) }
             }
             """)
-        #expect(result.status == .crashed || result.status == .timedOut)
+        #expect(result.crash != nil || result.status == .timedOut)
     }
 
     @Test func anOutputFloodIsCutAndStillFails() throws {
@@ -173,7 +177,10 @@ import Testing
             }
             """)
         #expect(result.status == .failed || result.status == .timedOut)
-        #expect((result.checks[0].result?.output.utf8.count ?? 0) <= 17 * 1024)
+        if let check = result.checks[0].result {
+            #expect(check.output.utf8.count <= CheckResult.outputLimit)
+            #expect(check.outputWasCut)
+        }
     }
 
     @Test func theRulesDoNotCatchOrdinaryLessonCode() {
@@ -192,6 +199,6 @@ import Testing
             }
             """.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        #expect(LearnerSourcePolicy.violations(in: [file]).isEmpty)
+        #expect(SourcePolicy.refusals(in: TokenizedSource(try! String(contentsOf: file, encoding: .utf8)), file: file.path).isEmpty)
     }
 }

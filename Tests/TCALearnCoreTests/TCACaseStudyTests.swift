@@ -2,45 +2,58 @@ import Foundation
 import Testing
 @testable import TCALearnCore
 
-/// TCA's own case studies (1.0–1.6), as `Tests/MiniTCATests/Fixtures` adapts them, compiled and
-/// run as learner code by `play`. Each fixture runs its feature's TestStore tests the way TCA's
-/// test files write them, then drives its views; these tests check what it printed and every
+/// Programs in the style of TCA's case studies (1.0–1.6), our own features written with the same
+/// API, compiled and run as learner code by `play`. Each runs its feature's TestStore tests the way
+/// TCA's test files write them, then drives its views; these tests check what it printed and every
 /// failure its test stores reported, word for word.
 @Suite struct TCACaseStudyTests {
-    // MARK: - Case studies that pass, as they do with TCA
+    // MARK: - Programs that pass, as they would with TCA
 
-    @Test func counter() throws {
-        let run = try Self.play("01-GettingStarted-Counter")
+    @Test func scoreboard() throws {
+        let run = try Self.play("01-GettingStarted-Scoreboard")
         #expect(run.reports == [])
         #expect(run.output == [
             "tests ran",
-            #"["−", "0", "+"]"#,
-            #"["−", "1", "+"]"#,
+            #"["Player one", "Take back", "0 pts", "Award"]"#,
+            #"["Player one", "Take back", "1 pts", "Award"]"#,
             // Only the WithViewStore re-renders; views holding just `let store` do not.
-            "CounterDemoView bodies: 1, CounterView bodies: 1",
+            "ScoreboardScreen bodies: 1, PointsView bodies: 1",
+        ])
+    }
+
+    @Test func alertsAndDialogs() throws {
+        let run = try Self.play("01-GettingStarted-AlertsAndDialogs")
+        #expect(run.reports == [])
+        #expect(run.output == [
+            "tests ran",
+            #"["Which bike?", "Both come with a lock.", "City bike", "Mountain bike", "Not now"]"#,
+            // A button's action dismissed the dialog; "Not now" (cancel) closed the second one.
+            #"["Bikes out: 1", "Rent", "Return all"]"#,
+            #"["Return every bike?", "1 bikes are out.", "Return all", "Keep them"]"#,
+            #"["Bikes out: 0", "Rent", "Return all"] true"#,
         ])
     }
 
     @Test func bindingsForm() throws {
-        let run = try Self.play("01-GettingStarted-Bindings-Forms")
+        let run = try Self.play("01-GettingStarted-Bindings-Playlist")
         #expect(run.reports == [])
         #expect(run.output == [
             "tests ran",
-            #"["Blob", "BlOb", "Disable other controls", "Max slider value: 9", "Slider value: 9", "Reset"]"#,
-            #"["Blob", "BlOb", "Disable other controls", "Max slider value: 3", "Slider value: 3", "Reset"]"#,
-            #"The text field "Type here" is disabled and cannot be used."#,
-            #"["Disable other controls", "Max slider value: 10", "Slider value: 5", "Reset"]"#,
+            #"["Road trip", "ROAD TRIP", "Lock playlist", "Song limit: 11", "Songs shown: 11", "Start over"]"#,
+            #"["Road trip", "ROAD TRIP", "Lock playlist", "Song limit: 5", "Songs shown: 5", "Start over"]"#,
+            #"The text field "Playlist name" is disabled and cannot be used."#,
+            #"["Lock playlist", "Song limit: 12", "Songs shown: 8", "Start over"]"#,
         ])
     }
 
-    @Test func twoCounters() throws {
-        let run = try Self.play("01-GettingStarted-Composition-TwoCounters")
+    @Test func composition() throws {
+        let run = try Self.play("01-GettingStarted-Composition-Tickets")
         #expect(run.reports == [])
         #expect(run.output == [
             "tests ran",
-            #"["Counter 1", "−", "1", "+", "Counter 2", "−", "0", "+"]"#,
+            #"["Adults", "Fewer", "1", "More", "Children", "Fewer", "0", "More"]"#,
             "1 0",
-            "TwoCountersView bodies: 1",
+            "TicketDeskView bodies: 1",
         ])
     }
 
@@ -49,12 +62,11 @@ import Testing
         #expect(run.reports == [])
         #expect(run.output == [
             "tests ran",
-            // Text renders the literal's Markdown, as SwiftUI does: the code spans lose their backticks.
-            #"["Toggle counter state", "Counter.State is nil"]"#,
-            #"["Toggle counter state", "Counter.State is non-nil", "−", "2", "+"]"#,
-            #"["Toggle counter state", "Counter.State is nil"]"#,
-            // A new counter: the old one's state went with it.
-            #"["Toggle counter state", "Counter.State is non-nil", "−", "0", "+"]"#,
+            #"["Dessert, please", "No dessert"]"#,
+            #"["Dessert, please", "With ice cream", "One scoop less", "3 scoops", "One scoop more"]"#,
+            #"["Dessert, please", "No dessert"]"#,
+            // A new dessert: the old one's state went with it.
+            #"["Dessert, please", "With ice cream", "One scoop less", "1 scoops", "One scoop more"]"#,
         ])
     }
 
@@ -63,7 +75,7 @@ import Testing
         #expect(run.reports == [])
         #expect(run.output == [
             "tests ran",
-            #"["−", "1", "+", "Number fact"]"#,
+            #"["Colder", "1°", "Warmer", "Forecast"]"#,
             "true",
         ])
     }
@@ -73,36 +85,34 @@ import Testing
         #expect(run.reports == [])
         #expect(run.output == [
             "tests ran",
-            #"["1", "Cancel"]"#,
-            #"["1", "Number fact"]"#,
-            #"["1", "Number fact", "1 is a live number"]"#,
+            #"["1", "Stop"]"#,
+            #"["1", "Fetch a line"]"#,
+            #"["1", "Fetch a line", "Page 1: the sea is calm tonight"]"#,
         ])
     }
 
     @Test func longLivingEffects() throws {
         let run = try Self.play("02-Effects-LongLiving")
         #expect(run.reports == [])
-        #expect(run.output == [
-            "tests ran",
-            #"["A screenshot of this screen has been taken 2 times."]"#,
-        ])
+        #expect(run.output == ["tests ran", #"["The doorbell rang 2 times."]"#])
+    }
+
+    @Test func mainQueueSchedulers() throws {
+        let run = try Self.play("02-Effects-MainQueue")
+        #expect(run.reports == [])
+        #expect(run.output == ["tests ran"])
     }
 
     @Test func refreshable() throws {
         let run = try Self.play("02-Effects-Refreshable")
         #expect(run.reports == [])
-        // Each text once: the fact's `if let` shows its Text a single time.
-        #expect(run.output == ["tests ran", #"["−", "1", "+", "1 is a live number"]"#])
+        #expect(run.output == ["tests ran", #"["Harbour 1", "Next harbour", "High tide at harbour 1: 6:40"]"#])
     }
 
     @Test func timers() throws {
         let run = try Self.play("02-Effects-Timers")
         #expect(run.reports == [])
-        #expect(run.output == [
-            "tests ran",
-            #"["0 seconds", "Stop"]"#,
-            #"["0 seconds", "Start"]"#,
-        ])
+        #expect(run.output == ["tests ran", #"["0 s", "Pause"]"#, #"["0 s", "Go"]"#])
     }
 
     @Test func loadThenPresent() throws {
@@ -110,10 +120,23 @@ import Testing
         #expect(run.reports == [])
         #expect(run.output == [
             "tests ran",
-            #"["Load optional counter", "Loading…"]"#,
-            #"["Load optional counter", "−", "0", "+", "Dismiss"]"#,
-            #"["Load optional counter", "−", "1", "+", "Dismiss"]"#,
-            #"["Load optional counter"]"#,
+            #"["Fetch my coat", "Fetching…"]"#,
+            #"["Ticket 7", "Less tip", "Tip: 0 coins", "More tip"]"#,
+            #"["Ticket 7", "Less tip", "Tip: 1 coins", "More tip"]"#,
+            #"["Fetch my coat"] true"#,
+        ])
+    }
+
+    @Test func navigationStack() throws {
+        let run = try Self.play("03-Navigation-Stack")
+        #expect(run.reports == [])
+        #expect(run.output == [
+            "tests ran",
+            #"["Room 1", "Liked", "Next room"]"#,
+            #"["Postcards: 0", "Buy a postcard", "Leave the shop"] 4"#,
+            // The shop dismissed itself; going back then pops one room.
+            #"["Room 3", "Like", "Next room"] 3"#,
+            ##"["Room 2", "Like", "Next room"] ["#0", "#1"]"##,
         ])
     }
 
@@ -122,21 +145,23 @@ import Testing
         #expect(run.reports == [])
         #expect(run.output == [
             "tests ran",
-            #"["Blob", "Next", "Next", "Add row"]"#,
-            #"["Blob", ""] [00000000-0000-0000-0000-000000000000, 00000000-0000-0000-0000-000000000001]"#,
-            // Typing into a row re-renders that row's view store, not the parent's.
-            "NestedView bodies: 1",
+            #"["Spaces", "0 replies", "0 replies", "Reply"]"#,
+            #"["Spaces", ""] [00000000-0000-0000-0000-000000000000, 00000000-0000-0000-0000-000000000001]"#,
+            // Typing into a reply re-renders that reply's view store, not the thread's.
+            "ThreadView bodies: 1",
         ])
     }
 
-    @Test func todos() throws {
-        let run = try Self.play("Todos")
+    @Test func packingList() throws {
+        let run = try Self.play("PackingList")
         #expect(run.reports == [])
         #expect(run.output == [
             "tests ran",
-            #"["Filter", "All", "☑", "Buy milk", "☐", "Clear Completed", "Add Todo"]"#,
-            #"["Filter", "Active", "☐", "Clear Completed", "Add Todo"]"#,
-            #"["Filter", "All", "☐", "Clear Completed", "Add Todo"]"#,
+            #"["Show", "Everything", "[x]", "Sun cream", "[ ]", "Remove packed", "Add item"]"#,
+            #"["Show", "To pack", "[ ]", "Remove packed", "Add item"]"#,
+            // Swiped away through the ForEachStore's .onDelete.
+            #"["Show", "Everything", "[ ]", "Remove packed", "Add item"]"#,
+            #"["Show", "Everything", "[ ]", "Remove packed", "Add item"] 1"#,
         ])
     }
 
@@ -149,18 +174,17 @@ import Testing
             Report(.error, line: run.line(of: "unreceived"), """
                 The store received 1 unexpected action after this one: …
 
-                Unhandled actions: [
-                  [0]: .decrementDelayResponse
-                ]
+                  Unhandled actions:
+                    • .refundArrived
                 """),
             // `sleep(for:)` reads `now`, then sleeps: both are unimplemented, as in swift-clocks.
             Report(.error, line: run.line(of: "unimplemented clock"), "Unimplemented: ContinuousClock.now"),
             Report(.error, line: run.line(of: "unimplemented clock"), "Unimplemented: ContinuousClock.sleep"),
             Report(.error, line: run.line(of: "unimplemented fetch"), """
-                Unimplemented: FactClient.fetch …
+                Unimplemented: RecipeClient.fetch …
 
                   Defined at:
-                    Playground/TestStoreFailures.swift:\(run.line(of: "FactClient.fetch defined"))
+                    Playground/TestStoreFailures.swift:\(run.line(of: "RecipeClient.fetch defined"))
 
                   Invoked with:
                     0
@@ -168,28 +192,16 @@ import Testing
             Report(.error, line: run.line(of: "unexpected response"), """
                 Received unexpected action: …
 
-                    \u{2007} EffectsBasics.Action.numberFactResponse(
-                    \u{2212}   .success("0 is a good number Brent")
+                    \u{2007} Bakery.Action.recipeResponse(
+                    \u{2212}   .success("Sourdough")
                     +   .failure(
-                    +     UnimplementedFailure(description: "FactClient.fetch")
+                    +     UnimplementedFailure(description: "RecipeClient.fetch")
                     +   )
                     \u{2007} )
 
                 (Expected: \u{2212}, Received: +)
                 """),
-            Report(.error, line: run.line(of: "unexpected response"), """
-                A state change does not match expectation: …
-
-                    \u{2007} EffectsBasics.State(
-                    \u{2007}   count: 0,
-                    \u{2007}   isNumberFactRequestInFlight: false,
-                    \u{2212}   numberFact: "0 is a good number Brent",
-                    +   numberFact: nil,
-                    \u{2007}   screenshotCount: 0
-                    \u{2007} )
-
-                (Expected: \u{2212}, Actual: +)
-                """),
+            // TCA stops at the unexpected action: no state comparison follows it.
             Report(.error, line: run.line(of: "received none"), """
                 Expected to receive an action, but received none after 0.1 seconds.
 
@@ -205,54 +217,54 @@ import Testing
             Report(.error, line: run.line(of: "received none"), """
                 Expected to receive the following action, but didn't: …
 
-                  EffectsBasics.Action.decrementDelayResponse
+                  Bakery.Action.refundArrived
                 """),
             Report(.error, line: run.line(of: "still sleeping"), Self.stillRunning),
             Report(.error, line: run.line(of: "no test implementation"), """
-                @Dependency(\\.screenshots) has no test implementation, but was accessed from a test context:
+                @Dependency(\\.ovenAlarms) has no test implementation, but was accessed from a test context:
 
                   Location:
-                    Playground/TestStoreFailures.swift:\(run.line(of: "@Dependency(\\.screenshots)"))
+                    Playground/TestStoreFailures.swift:\(run.line(of: "@Dependency(\\.ovenAlarms)"))
                   Key:
-                    ScreenshotsKey
+                    OvenAlarmsKey
                   Value:
                     @Sendable () async -> AsyncStream
 
                 Dependencies registered with the library are not allowed to use their default, live \
                 implementations when run from tests.
 
-                To fix, override 'screenshots' with a test value. If you are using the Composable \
+                To fix, override 'ovenAlarms' with a test value. If you are using the Composable \
                 Architecture, mutate the 'dependencies' property on your 'TestStore'. Otherwise, use \
                 'withDependencies' to define a scope for the override. If you'd like to provide a default \
                 value for all tests, implement the 'testValue' requirement of the 'DependencyKey' protocol.
                 """),
             Report(.error, line: run.line(of: "still running"), Self.stillRunning),
-            Report(.note, line: run.line(of: "skipped count"), """
+            Report(.note, line: run.line(of: "skipped loaves"), """
                 Skipped assertions: …
 
                 State was not expected to change, but a change occurred: …
 
-                    \u{2007} EffectsBasics.State(
-                    \u{2212}   count: 0,
-                    +   count: 1,
-                    \u{2007}   isNumberFactRequestInFlight: false,
-                    \u{2007}   numberFact: nil,
-                    \u{2007}   screenshotCount: 0
+                    \u{2007} Bakery.State(
+                    \u{2212}   loaves: 0,
+                    +   loaves: 1,
+                    \u{2007}   isFetchingRecipe: false,
+                    \u{2007}   recipe: nil,
+                    \u{2007}   alarmsHeard: 0
                     \u{2007} )
 
                 (Expected: \u{2212}, Actual: +)
                 """),
-            Report(.note, line: run.line(of: "skipped count") + 1, """
+            Report(.note, line: run.line(of: "skipped loaves") + 1, """
                 Skipped assertions: …
 
                 State was not expected to change, but a change occurred: …
 
-                    \u{2007} EffectsBasics.State(
-                    \u{2007}   count: 1,
-                    \u{2212}   isNumberFactRequestInFlight: false,
-                    +   isNumberFactRequestInFlight: true,
-                    \u{2007}   numberFact: nil,
-                    \u{2007}   screenshotCount: 0
+                    \u{2007} Bakery.State(
+                    \u{2007}   loaves: 1,
+                    \u{2212}   isFetchingRecipe: false,
+                    +   isFetchingRecipe: true,
+                    \u{2007}   recipe: nil,
+                    \u{2007}   alarmsHeard: 0
                     \u{2007} )
 
                 (Expected: \u{2212}, Actual: +)
@@ -262,8 +274,8 @@ import Testing
 
                 1 received action was skipped:
 
-                EffectsBasics.Action.numberFactResponse(
-                  .success("1 is a good number Brent")
+                Bakery.Action.recipeResponse(
+                  .success("Brioche for 1")
                 )
                 """),
             Report(.error, line: run.line(of: "nothing received"), "There were no received actions to skip."),
@@ -273,6 +285,34 @@ import Testing
         for (report, expected) in zip(run.reports, expected) {
             #expect(report == expected)
         }
+    }
+
+    // MARK: - Under XCTest
+
+    @Test func aTestStoreFailureFailsTheXCTestThatRanIt() throws {
+        let file = Self.folder.appendingPathComponent("XCTestRun.swift")
+        let result = try SharedGrader.grader.play(file, timeLimit: 30)
+        try #require(result.compiled, "\(result.diagnostics.map(\.message)) \(result.compilerOutput)")
+        let output = result.stdout + result.stderr
+        #expect(output.contains("Test Case 'KettleTests.testHeatingBoils' passed"))
+        // Its own failure was expected; the expectation ends with the test.
+        #expect(output.contains("Test Case 'KettleTests.testExpectingTheWrongDegree' passed"))
+        #expect(output.contains("Test Case 'KettleTests.testHeatingToTheWrongDegree' failed"))
+        #expect(output.contains("""
+            error: KettleTests.testHeatingToTheWrongDegree : failed - A state change does not match expectation: …
+            """))
+        // A runtime warning is a test failure under XCTest, as in TCA, at the test's line that
+        // caused it, as XCTest finds it on the call stack.
+        #expect(output.contains("Test Case 'KettleTests.testDrawingFromAPlugThatIsOff' failed"))
+        let source = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        let sendLine = try #require(source.firstIndex { $0.contains("store.send(.on(.draw(2_000)))") }) + 1
+        #expect(output.contains("""
+            Playground/XCTestRun.swift:\(sendLine): error: KettleTests.testDrawingFromAPlugThatIsOff : failed - A "Scope" at "Playground/XCTestRun.swift:
+            """), "\(output)")
+        #expect(output.contains("Executed 4 tests, with 2 failures"))
+        #expect(result.crash == nil)
+        #expect(result.exitCode == 1)
+        #expect(!result.succeeded)
     }
 
     static let stillRunning = """
@@ -325,7 +365,7 @@ import Testing
         }
     }
 
-    static let folder = SharedGrader.layout.toolRoot.appendingPathComponent("Tests/MiniTCATests/Fixtures")
+    static let folder = SharedGrader.layout.toolRoot.appendingPathComponent("Tests/Programs/TCACaseStudies")
 
     static func play(_ name: String) throws -> Run {
         let file = folder.appendingPathComponent("\(name).swift")

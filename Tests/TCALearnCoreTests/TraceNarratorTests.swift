@@ -6,7 +6,7 @@ import Testing
 /// tree drawn before and after the steps that changed its structure.
 @Suite struct TraceNarratorTests {
     private func narrate(_ events: [TraceEvent], _ language: Language, maxLines: Int = .max, width: Int = 80) -> [String] {
-        TraceNarrator(style: Style(color: false, language: language), maxLines: maxLines, width: width).narrate(events)
+        TraceNarrator(style: Style(color: false, language: language), maxLines: maxLines, width: width).narrate(events).lines
     }
 
     // MARK: - Every kind and every fact, in Korean
@@ -27,10 +27,10 @@ import Testing
         for fact: TraceEvent.Fact in [.tap, .toggle, .increment, .decrement, .submit, .selectTab, .longPress, .swipe, .swipeToDelete] {
             events.append(TraceEvent(.interaction, path: "뷰/버튼", subject: "버튼", fact: fact, detail: "ㄱ"))
         }
-        for fact: TraceEvent.Fact in [.type, .slide, .select, .pick, .move] {
+        for fact: TraceEvent.Fact in [.type, .slide, .select, .pick, .move, .drag] {
             events.append(TraceEvent(.interaction, path: "뷰/입력", subject: "입력", newValue: "\"ㄴ\"", fact: fact, detail: "ㄱ"))
         }
-        for fact: TraceEvent.Fact in [.goBack, .dismissSheet] {
+        for fact: TraceEvent.Fact in [.goBack, .dismissSheet, .refresh] {
             events.append(TraceEvent(.interaction, path: "뷰", subject: "뷰", fact: fact, detail: ""))
         }
         events += [
@@ -72,8 +72,8 @@ import Testing
     /// Words the Korean story keeps in English on purpose: Swift and API names, and the terms the
     /// Korean lessons themselves use.
     private static let keptWords: Set<String> = [
-        "body", "state", "init", "objectWillChange", "removeDuplicates", "published", "suppressed",
-        "inputs", "unchanged", "Observable", "StateObject", "SwiftUI", "TestStore", "TCA", "Xcode",
+        "body", "init", "objectWillChange", "removeDuplicates", "published", "suppressed",
+        "Observable", "StateObject", "SwiftUI", "TestStore", "TCA", "Xcode",
         "self", "dependencies", "Published", "onAppear", "run", "swift", "Action", "State", "ViewStore", "XCTest",
     ]
 
@@ -115,7 +115,7 @@ import Testing
         let story = narrate([TraceEvent(.warning, path: "뷰", fact: .duringBodyUpdate, detail: "Modifying state during view update, this will cause undefined behavior.")], .ko)
         #expect(story == [
             "⚠ Modifying state during view update, this will cause undefined behavior.",
-            "  ↳ SwiftUI 경고: body 를 계산하는 도중에 state 를 바꿨습니다. 이 쓰기는 무시됩니다.",
+            "  ↳ SwiftUI 경고: 바디를 계산하는 도중에 상태를 바꿨습니다. 이 쓰기는 무시됩니다.",
         ])
     }
 

@@ -3,11 +3,11 @@ import RenderTrace
 import Testing
 @testable import TCALearnCore
 
-/// The tutorial programs of `Tests/Tutorials` compile unchanged and run through `tca-learn play`;
+/// The tutorial programs of `Tests/Programs/SwiftUITutorials` compile unchanged and run through `tca-learn play`;
 /// each checks its own behaviour with `precondition`s as it plays, and here their traces are
 /// checked for what the runtime should have recorded and for words a learner could not read.
 @Suite struct TutorialCodeTests {
-    static let folder = SharedGrader.layout.toolRoot.appendingPathComponent("Tests/Tutorials")
+    static let folder = SharedGrader.layout.toolRoot.appendingPathComponent("Tests/Programs/SwiftUITutorials")
 
     static var files: [URL] {
         ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
@@ -17,8 +17,9 @@ import Testing
 
     @Test func theTutorialsAreThere() {
         #expect(Self.files.map(\.lastPathComponent) == [
-            "BetterRest.swift", "GuessTheFlag.swift", "Landmarks.swift", "Moonshot.swift", "NavigationPaths.swift",
-            "Scrumdinger.swift", "Todos.swift", "WeSplit.swift", "WordScramble.swift", "iExpense.swift",
+            "AnimalQuiz.swift", "BookClubs.swift", "BreadDough.swift", "Comets.swift", "Flashcards.swift",
+            "HiddenWords.swift", "LeaveOnTime.swift", "MetroStops.swift", "Podcasts.swift", "ShoppingList.swift",
+            "Todos.swift", "Trails.swift",
         ])
     }
 
@@ -34,7 +35,7 @@ import Testing
         #expect(result.compiled, "\(file.lastPathComponent): \(result.diagnostics.map(\.message)) \(result.compilerOutput)")
         #expect(result.succeeded, "\(file.lastPathComponent): \(result.stderr)")
         for language in [Language.en, .ko] {
-            let story = TraceNarrator(style: Style(color: false, language: language), maxLines: .max).narrate(result.trace)
+            let story = TraceNarrator(style: Style(color: false, language: language), maxLines: .max).narrate(result.trace).lines
             for line in story {
                 let leaked = Self.internalNames.filter(line.contains)
                 #expect(leaked.isEmpty, "\(file.lastPathComponent): \(line)")
@@ -43,49 +44,58 @@ import Testing
         }
         let trace = Trace(events: result.trace)
         switch file.lastPathComponent {
-        case "iExpense.swift":
-            #expect(trace.step(.tap, "Add Expense").created.contains("ContentView/NavigationStack/.sheet/AddView"))
-            #expect(trace.step(.tap, "Save").removedSubjects.prefix(2) == [".sheet", "AddView"])
-            #expect(trace.step(.swipeToDelete, "Lunch").removedSubjects.first == "HStack")
-        case "WeSplit.swift":
-            #expect(trace.step(.type, "Amount").writes == ["amountIsFocused", "checkAmount"])
-            #expect(trace.step(.tap, "Done").writes == ["amountIsFocused"])
-        case "Landmarks.swift":
-            let push = trace.step(.tap, "Silver Salmon Creek")
-            #expect(push.created.contains("LandmarksApp/ContentView/TabView/LandmarkList/NavigationSplitView/LandmarkDetail"))
-            #expect(push.bodies == ["LandmarkDetail", "CircleImage", "FavoriteButton"], "the list under it does not re-run")
-            #expect(trace.step(.goBack).removedSubjects.first == "LandmarkDetail")
-            #expect(trace.step(.tap, "User Profile").created.contains { $0.hasSuffix("/CategoryHome/NavigationSplitView/.sheet/ProfileHost") })
-            #expect(trace.step(.tap, "Done").events.contains { $0.kind == .lifecycle && $0.subject == "ProfileEditor" && $0.detail == "onDisappear" })
-            #expect(trace.step(.selectTab, "List").created.first == "LandmarksApp/ContentView/TabView/LandmarkList", "a tab is built when first selected")
-        case "Scrumdinger.swift":
-            #expect(trace.step(.tap, "Edit").created.contains { $0.hasSuffix("/.sheet/NavigationStack/DetailEditView") })
-            #expect(trace.steps(.tap, "Cancel").first?.writes == ["isPresentingEditView"])
-            #expect(trace.step(.tap, "Done").writes == ["isPresentingEditView", "scrums"])
-        case "NavigationPaths.swift":
-            #expect(trace.step(.tap, "Select 1").events.contains { $0.kind == .stateWrite && $0.newValue == "[1]" })
-            #expect(trace.step(.tap, "Home").events.contains { $0.kind == .stateWrite && $0.newValue == "[]" })
-        case "GuessTheFlag.swift":
-            #expect(trace.step(.tap, "France").created.contains("ContentView/.alert"))
-            // askQuestion's writes (removeFirst, append, the answer), then the alert closes.
-            #expect(trace.step(.tap, "Continue").writes == ["countries", "countries", "correctAnswer", "showingScore"])
+        case "ShoppingList.swift":
+            #expect(trace.step(.tap, "Add Item").created.contains("ContentView/NavigationStack/.sheet/NewItemForm"))
+            #expect(trace.step(.tap, "Keep").removedSubjects.prefix(2) == [".sheet", "NewItemForm"])
+            #expect(trace.step(.swipeToDelete, "Sourdough").removedSubjects.first == "HStack")
+        case "BreadDough.swift":
+            #expect(trace.step(.type, "Flour per loaf").writes == ["flourFieldFocused", "flourPerLoaf"])
+            #expect(trace.step(.tap, "Done").writes == ["flourFieldFocused"])
+        case "Trails.swift":
+            let push = trace.step(.tap, "Beech Hollow")
+            #expect(push.created.contains("TrailsApp/ContentView/TabView/TrailList/NavigationSplitView/TrailDetail"))
+            #expect(push.bodies == ["TrailDetail", "RoundPhoto", "HeartButton"], "the list under it does not re-run")
+            #expect(trace.step(.goBack).removedSubjects.first == "TrailDetail")
+            #expect(trace.step(.tap, "Hiker").created.contains { $0.hasSuffix("/KindHome/NavigationSplitView/.sheet/HikerSheet") })
+            #expect(trace.step(.tap, "Done").events.contains { $0.kind == .lifecycle && $0.subject == "HikerEditor" && $0.detail == "onDisappear" })
+            #expect(trace.step(.selectTab, "All trails").created.first == "TrailsApp/ContentView/TabView/TrailList", "a tab is built when first selected")
+        case "BookClubs.swift":
+            #expect(trace.step(.tap, "Edit").created.contains { $0.hasSuffix("/.sheet/NavigationStack/ClubEditor") })
+            #expect(trace.steps(.tap, "Cancel").first?.writes == ["editing"])
+            #expect(trace.step(.tap, "Save").writes == ["clubs", "editing"], "the binding writes the list it comes from")
+        case "MetroStops.swift":
+            #expect(trace.step(.tap, "Board at 2").events.contains { $0.kind == .stateWrite && $0.newValue == "[2]" })
+            #expect(trace.step(.tap, "Terminus").events.contains { $0.kind == .stateWrite && $0.newValue == "[]" })
+        case "AnimalQuiz.swift":
+            #expect(trace.step(.tap, "Puffin").created.contains("ContentView/.alert"))
+            // nextRound's writes (removeFirst, append, the asked index), then the alert closes.
+            #expect(trace.step(.tap, "Next animal").writes == ["animals", "animals", "askedIndex", "showsVerdict"])
         case "Todos.swift":
             #expect(trace.steps(.mount, "ContentView").first?.events.contains { $0.kind == .lifecycle && $0.detail == "task" } == true)
             let onChanges = trace.step(.toggle, "Walk the dog").events.filter { $0.kind == .lifecycle }.compactMap(\.detail)
             #expect(onChanges.count == 2 && onChanges.first?.hasPrefix("onChange(of:) [") == true)
             #expect(onChanges.last == "onChange(of:) 0 → 1", "the iOS 17 form sees the old and the new value")
             #expect(trace.step(.tap, "Edit").writes == ["editMode"])
-        case "BetterRest.swift":
-            #expect(trace.steps.contains { $0.interaction.fact == .pick && $0.step.writes == ["wakeUp"] })
-            #expect(trace.step(.tap, "Calculate").writes == ["alertTitle", "alertMessage", "showingAlert"])
-            #expect(trace.step(.tap, "Calculate").created.contains("ContentView/NavigationStack/.alert"))
-        case "WordScramble.swift":
+        case "LeaveOnTime.swift":
+            #expect(trace.steps.contains { $0.interaction.fact == .pick && $0.step.writes == ["arrival"] })
+            #expect(trace.step(.tap, "Work it out").writes == ["answerTitle", "answer", "showsAnswer"])
+            #expect(trace.step(.tap, "Work it out").created.contains("ContentView/NavigationStack/.alert"))
+        case "HiddenWords.swift":
             #expect(trace.steps(.mount, "ContentView").first?.events.contains { $0.kind == .lifecycle && $0.detail == "onAppear" && $0.subject == "List" } == true)
-            #expect(trace.steps(.submit, "Enter your word").first?.writes == ["usedWords", "newWord"])
-            #expect(trace.steps(.submit, "Enter your word").last?.writes == ["errorTitle", "errorMessage", "showingError"])
-        case "Moonshot.swift":
-            #expect(trace.step(.tap, "Show crew").created.contains { $0.hasSuffix("/.fullScreenCover/CrewView") })
-            #expect(trace.step(.tap, "Delete mission").created.contains { $0.hasSuffix("/.confirmationDialog") })
+            #expect(trace.steps(.submit, "Your guess").first?.writes == ["found", "guess"])
+            #expect(trace.steps(.submit, "Your guess").last?.writes == ["problem", "problemDetail", "showsProblem"])
+        case "Comets.swift":
+            #expect(trace.step(.tap, "Sightings").created.contains { $0.hasSuffix("/.fullScreenCover/SightingsView") })
+            #expect(trace.step(.tap, "Forget comet").created.contains { $0.hasSuffix("/.confirmationDialog") })
+        case "Flashcards.swift":
+            #expect(trace.steps(.drag, "Norway").first?.writes == ["drag", "drag"], "a short drag changes, then springs back")
+            let swipe = trace.step(.drag, "Norway")
+            #expect(swipe.writes == ["drag", "pile", "known"])
+            #expect(swipe.removedSubjects.first == "CardView")
+        case "Podcasts.swift":
+            #expect(trace.step(.refresh).writes == ["episodes"])
+            #expect(trace.step(.tap, "Favorite 3").writes == ["favorites"])
+            #expect(trace.step(.tap, "Show notes").writes == ["opened"])
         default:
             Issue.record("\(file.lastPathComponent) has no trace expectations")
         }

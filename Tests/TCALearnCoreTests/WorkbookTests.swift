@@ -44,8 +44,7 @@ import Testing
         let store = ProgressStore(workbook: Workbook(root: fixture.root.appendingPathComponent("workbook")))
         #expect(try store.load().nextUnfinished(in: course)?.id == "sample")
 
-        var failed = GradeResult(exerciseID: "sample", status: .failed, checks: [], diagnostics: [], crash: nil,
-            programOutput: "", programErrors: "", compileSeconds: 0, runSeconds: 0)
+        var failed = GradeResult(exerciseID: "sample", status: .failed, checks: [])
         try store.update { $0.record(failed) }
         failed.status = .passed
         try store.update { $0.record(failed) }
@@ -69,5 +68,8 @@ import Testing
         let error = try #require(throws: ProgressError.self) { try store.load() }
         #expect("\(error)".contains("could not be read"))
         #expect(try String(contentsOf: store.file, encoding: .utf8) == "{ not json")
+        // A setup problem, not a failed grade: exit code 2, as the README promises.
+        #expect(error.exitCode == ExitCode.setup)
+        #expect(ToolRun(["list", "--course", fixture.root.path, "--workbook", fixture.root.path]).exitCode == 2)
     }
 }

@@ -36,7 +36,7 @@ struct Screen: View {
 }
 
 // How many times will each body have run, after the screen appears and "Tap" is tapped twice?
-// 화면이 나타나고 "Tap" 을 두 번 탭한 뒤, 각 body 는 모두 몇 번 실행되었을까요?
+// 화면이 나타나고 "Tap"을 두 번 탭한 뒤, 각 바디는 모두 몇 번 실행되었을까요?
 let predictedBodyRuns: [String: Int] = [
     "Screen": 0,
     "Title": 0,

@@ -19,7 +19,7 @@ struct Hint: View {
     @Binding var score: Int
 
     var body: some View {
-        Text("Tap the button")
+        Text(score == 0 ? "Tap the button" : "Keep going")
     }
 }
 
@@ -31,12 +31,13 @@ struct Board: View {
             Text("Board")
             ScoreButton(score: $score)
             Hint(score: _score.projectedValue)
+                .padding()
         }
     }
 }
 
 // How many times will each body have run, after the board appears and the button is tapped twice?
-// 보드가 나타나고 버튼을 두 번 탭한 뒤, 각 body 는 모두 몇 번 실행되었을까요?
+// 보드가 나타나고 버튼을 두 번 탭한 뒤, 각 바디는 모두 몇 번 실행되었을까요?
 let predictedBodyRuns: [String: Int] = [
     "Board": 0,
     "ScoreButton": 0,

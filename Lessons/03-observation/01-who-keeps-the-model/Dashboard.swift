@@ -65,7 +65,7 @@ struct Dashboard: View {
 
 // After: mount, one tap on each panel, "Refresh" twice.
 // How many times did each panel's `= Model(…)` expression create a model?
-// 처음 나타나고, 패널마다 한 번씩 탭하고, "Refresh" 를 두 번 누른 뒤:
+// 처음 나타나고, 패널마다 한 번씩 탭하고, "Refresh"를 두 번 누른 뒤:
 // 각 패널의 `= Model(…)` 식은 모델을 몇 번 만들었을까요?
 let predictedModelsCreated: [String: Int] = [
     "StateObjectPanel": 0,

@@ -3,7 +3,7 @@ import SwiftUI
 // Predict the trace. Do not change the views; change only the numbers at the bottom.
 // 트레이스 예측: 뷰는 고치지 말고, 맨 아래의 숫자만 고치세요.
 //
-// The experiment of the notes, both versions side by side. The checks mount `Orchard`, press +
+// The apple/peach experiment, both versions side by side. The checks mount `Orchard`, press +
 // on "Apples: 0" (the @Observable basket) and then + on "Old apples: 0" (the ObservableObject
 // basket), and count how many times each body ran in total (the first appearance included).
 
@@ -83,7 +83,7 @@ struct Orchard: View {
 
 // How many times will each body have run, after the orchard appears and each apple stepper
 // is pressed once?
-// 과수원이 나타나고 사과 스테퍼를 각각 한 번씩 누른 뒤, 각 body 는 모두 몇 번 실행되었을까요?
+// 과수원이 나타나고 사과 스테퍼를 각각 한 번씩 누른 뒤, 각 바디는 모두 몇 번 실행되었을까요?
 let predictedBodyRuns: [String: Int] = [
     "Basket": 0,
     "AppleView": 0,

@@ -4,7 +4,7 @@ import SwiftUI
 // shows the selected one in a `ProfileCard`, which can also edit the age.
 //
 // Tap "Next": the card still shows the first profile. Find out why, and fix `ProfileCard`
-// with the wrapper the notes' table gives for an object passed in from outside.
+// with the wrapper the lesson's table gives for an object passed in from outside.
 // Keep the names, `Profiles(profiles:)`, `ProfileCard(profile:)` and the texts: the checks use them.
 
 @Observable

@@ -6,7 +6,7 @@ import SwiftUI
 //
 // Keep the names `TimerFeature` and `CountView`, the init `CountView(store:)`, the text
 // "Count: <n>" and the button "Increment". Keep the view store in an @ObservedObject made in init
-// (the form from the notes). Do not change the feature.
+// (the second form of lesson 4). Do not change the feature.
 
 struct TimerFeature: Reducer {
     struct State: Equatable {

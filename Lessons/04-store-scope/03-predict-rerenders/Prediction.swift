@@ -2,7 +2,7 @@ import ComposableArchitecture
 import SwiftUI
 
 // Predict the trace. Do not change the feature or the views; change only the numbers at the bottom.
-// 트레이스 예측: 기능과 뷰는 고치지 말고, 맨 아래의 숫자만 고치세요.
+// 트레이스 예측: 피처와 뷰는 고치지 말고, 맨 아래의 숫자만 고치세요.
 //
 // The checks mount `Screen`, tap "+" twice, then tap "Tick" once, and count how many times each
 // body ran in total (the first appearance included).
@@ -89,7 +89,7 @@ struct Screen: View {
 
 // How many times will each body have run, after the screen appears, "+" is tapped twice and
 // "Tick" once?
-// 화면이 나타나고 "+" 를 두 번, "Tick" 을 한 번 탭한 뒤, 각 body 는 모두 몇 번 실행되었을까요?
+// 화면이 나타나고 "+"를 두 번, "Tick"을 한 번 탭한 뒤, 각 바디는 모두 몇 번 실행되었을까요?
 let predictedBodyRuns: [String: Int] = [
     "Screen": 0,
     "CountView": 0,

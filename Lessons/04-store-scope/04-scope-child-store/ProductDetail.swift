@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import SwiftUI
 
-// A product page with an amount control (seed 004). The amount control shows its own number and
+// A product page with an amount control. The amount control shows its own number and
 // "+" works there — but the total on the product page never moves, and a product opened with an
 // amount of 3 shows "Amount: 1".
 //

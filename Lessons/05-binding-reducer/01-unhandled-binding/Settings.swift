@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import SwiftUI
 
-// Settings with two toggles. "Haptic feedback" uses the verbose form the notes start from,
+// Settings with two toggles. "Haptic feedback" uses the verbose form the lesson starts from,
 // viewStore.binding(get:send:), and works. "Sound" was moved to @BindingState / BindableAction /
 // viewStore.$isSoundEnabled… and flipping it does nothing (read the warning in the trace).
 //

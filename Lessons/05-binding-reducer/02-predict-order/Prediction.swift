@@ -2,7 +2,7 @@ import ComposableArchitecture
 import SwiftUI
 
 // Predict the trace. Do not change the features; change only the predictions at the bottom.
-// 트레이스 예측: 기능은 고치지 말고, 맨 아래의 예측만 고치세요.
+// 트레이스 예측: 피처는 고치지 말고, 맨 아래의 예측만 고치세요.
 //
 // The two features are the same except for where BindingReducer() sits. The checks send
 // .binding(.set(\.$isOn, true)) once to each (as a Toggle bound to viewStore.$isOn would).
@@ -57,17 +57,17 @@ struct BindingLastFeature: Reducer {
 
 // 1. In which order do the reducers of each body see the action? Use the trace's names:
 //    "BindingReducer" and "Reduce".
-//    각 body 의 리듀서들은 어떤 순서로 액션을 볼까요? 트레이스의 이름을 쓰세요:
-//    "BindingReducer" 와 "Reduce".
+//    각 바디의 리듀서들은 어떤 순서로 액션을 볼까요? 트레이스의 이름을 쓰세요:
+//    "BindingReducer"와 "Reduce".
 let predictedOrderFirst: [String] = []
 let predictedOrderLast: [String] = []
 
 // 2. What does Reduce record for isOn (state.seenByReduce) in each feature?
-//    각 기능에서 Reduce 는 isOn 을 무엇으로 기록할까요 (state.seenByReduce)?
+//    각 피처에서 Reduce는 isOn을 무엇으로 기록할까요(state.seenByReduce)?
 let predictedSeenFirst: Bool? = nil
 let predictedSeenLast: Bool? = nil
 
 // 3. What is isOn in each feature's final state?
-//    각 기능의 최종 상태에서 isOn 은 무엇일까요?
+//    각 피처의 최종 상태에서 isOn은 무엇일까요?
 let predictedFinalFirst: Bool? = nil
 let predictedFinalLast: Bool? = nil

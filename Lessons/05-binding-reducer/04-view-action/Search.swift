@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import SwiftUI
 
-// Seed 001's TCA 1.3 template: actions split into view / delegate, the bindable action is the
+// The feature template of lesson 7: actions split into view / delegate, the bindable action is the
 // *view* action, and the view store sends only view actions. Typing into "Search" does nothing.
 //
 // Complete SearchFeature's body. Keep the names, the field "Search", State, Action and the view.

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
 // Predict the trace. Do not change the feature; change only `predictedOrder` at the bottom.
-// 트레이스 예측: 기능은 고치지 말고, 맨 아래의 `predictedOrder` 만 고치세요.
+// 트레이스 예측: 피처는 고치지 말고, 맨 아래의 `predictedOrder`만 고치세요.
 //
 // The checks create a store, send `.payTapped` once, and wait until every effect has finished.
 // In which order does the store reduce actions? Write the case names, first to last

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 
-// The unit-settings screen from the study notes ("TCA Flow"): the user picks a unit and taps
-// submit; the app saves it on the server and then goes back.
+// A unit-settings screen, written the way pre-1.0 TCA code often was: the user picks a unit and
+// taps submit; the app saves it on the server and then goes back.
 //
 // Bug: the screen goes back *before* the server has answered. `.concatenate` is supposed to run
 // the two effects one after the other — so why does `moveBackward` come first?

@@ -32,8 +32,8 @@ struct Screen: View {
 
 // Screen read `taps`: 1 + 2 runs. CountLabel got a new `count` each time: 1 + 2.
 // Title got the same text each time: its body ran only when it appeared.
-// Screen 은 `taps` 를 읽었음: 1 + 2번. CountLabel 은 매번 새 `count` 를 받음: 1 + 2번.
-// Title 은 매번 같은 텍스트를 받음: body 는 처음 나타날 때만 실행됨.
+// Screen은 `taps`를 읽었음: 1 + 2번. CountLabel은 매번 새 `count`를 받음: 1 + 2번.
+// Title은 매번 같은 텍스트를 받음: 바디는 처음 나타날 때만 실행됨.
 let predictedBodyRuns: [String: Int] = [
     "Screen": 3,
     "Title": 1,

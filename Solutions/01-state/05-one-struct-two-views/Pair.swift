@@ -28,5 +28,5 @@ struct Pair: View {
 let predictedTitlesAfterTap: [String] = ["Count: 1", "Count: 0"]
 
 // Only the first node's state was written, so only its body runs again.
-// 첫 번째 노드의 상태에만 썼으므로, 그 body 만 다시 실행됨.
-let predictedCounterBodyRunsForTap = 1
+// 첫 번째 노드의 상태에만 썼으므로, 그 바디만 다시 실행됨.
+let predictedCounterBodyRunsForTap: Int = 1

@@ -63,10 +63,10 @@ struct Dashboard: View {
 // @StateObject: the autoclosure runs once, when the node is created.
 // @ObservedObject: `TapModel(…)` runs every time and the new object is used: the tap is lost.
 // @State: `TapTracker(…)` runs every time too, but the node keeps the first instance.
-// Dashboard 의 body 는 3번 실행되고 (처음 + 새로고침 2번), 패널 구조체도 3번씩 만들어짐.
-// @StateObject: autoclosure 는 노드가 생성될 때 한 번만 실행됨.
-// @ObservedObject: `TapModel(…)` 이 매번 실행되고 새 객체가 쓰임: 탭이 사라짐.
-// @State: `TapTracker(…)` 도 매번 실행되지만, 노드는 첫 번째 인스턴스를 유지함.
+// Dashboard의 바디는 3번 실행되고(처음 + 새로고침 2번), 패널 구조체도 3번씩 만들어짐.
+// @StateObject: 자동 클로저는 노드가 만들어질 때 한 번만 실행됨.
+// @ObservedObject: `TapModel(…)`이 매번 실행되고 새 객체가 쓰임: 탭이 사라짐.
+// @State: `TapTracker(…)`도 매번 실행되지만, 노드는 첫 번째 인스턴스를 유지함.
 let predictedModelsCreated: [String: Int] = [
     "StateObjectPanel": 1,
     "ObservedPanel": 3,

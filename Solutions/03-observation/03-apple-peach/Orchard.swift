@@ -81,10 +81,10 @@ struct Orchard: View {
 // ObservableObject has one channel, objectWillChange: every view holding the object
 // (@StateObject in LegacyBasket, @ObservedObject in both children) re-runs (_fruit), whatever
 // it read.
-// @Observable 은 프로퍼티 단위로 추적함: `apples` 를 읽은 것은 AppleView 뿐이라 그것만 다시 실행됨
-// (@dependencies). Basket 은 객체를 @State 로 들고 있지만 프로퍼티를 읽지 않음: 다시 실행 안 됨.
-// PeachView: 다시 실행 안 됨. ObservableObject 의 채널은 objectWillChange 하나뿐: 객체를 들고 있는
-// 모든 뷰 (LegacyBasket 의 @StateObject, 두 자식의 @ObservedObject) 가 무엇을 읽었든 다시 실행됨 (_fruit).
+// @Observable은 프로퍼티 단위로 추적함: `apples`를 읽은 것은 AppleView뿐이라 그것만 다시 실행됨
+// (@dependencies). Basket은 객체를 @State로 들고 있지만 프로퍼티를 읽지 않음: 다시 실행 안 됨.
+// PeachView: 다시 실행 안 됨. ObservableObject의 통로는 objectWillChange 하나뿐: 객체를 들고 있는
+// 모든 뷰(LegacyBasket의 @StateObject, 두 자식의 @ObservedObject)가 무엇을 읽었든 다시 실행됨(_fruit).
 let predictedBodyRuns: [String: Int] = [
     "Basket": 1,
     "AppleView": 2,

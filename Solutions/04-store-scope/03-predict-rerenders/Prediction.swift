@@ -90,10 +90,10 @@ struct Screen: View {
 // CountView's view state (count) changes on each "+": 1 + 2.
 // EverythingView's view state is the whole state: "+", "+" and "Tick" all change it: 1 + 3.
 // NameView's view state (name) never changes: 1.
-// Screen 은 `let store` 만 들고 있음: 관찰하는 것이 바뀌지 않으므로 1번.
-// CountView 의 뷰 상태 (count) 는 "+" 마다 바뀜: 1 + 2번.
-// EverythingView 의 뷰 상태는 상태 전체: "+", "+", "Tick" 모두 그것을 바꿈: 1 + 3번.
-// NameView 의 뷰 상태 (name) 는 바뀌지 않음: 1번.
+// Screen은 `let store`만 들고 있음: 관찰하는 것이 바뀌지 않으므로 1번.
+// CountView의 뷰 상태(count)는 "+"마다 바뀜: 1 + 2번.
+// EverythingView의 뷰 상태는 상태 전체: "+", "+", "Tick" 모두 그것을 바꿈: 1 + 3번.
+// NameView의 뷰 상태(name)는 바뀌지 않음: 1번.
 let predictedBodyRuns: [String: Int] = [
     "Screen": 1,
     "CountView": 3,

@@ -1,7 +1,7 @@
 import ComposableArchitecture
 import SwiftUI
 
-// A product page with an amount control (seed 004).
+// A product page with an amount control.
 
 struct AmountControlFeature: Reducer {
     struct State: Equatable {

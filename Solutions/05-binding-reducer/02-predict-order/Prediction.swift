@@ -55,12 +55,12 @@ struct BindingLastFeature: Reducer {
 }
 
 // The reducers of a body run top to bottom on one state.
-// body 의 리듀서들은 하나의 상태 위에서 위에서 아래로 실행됨.
+// 바디의 리듀서들은 상태 하나 위에서 위에서 아래로 실행됨.
 let predictedOrderFirst: [String] = ["BindingReducer", "Reduce"]
 let predictedOrderLast: [String] = ["Reduce", "BindingReducer"]
 
 // BindingReducer first: Reduce sees the state after the write. Last: before it.
-// BindingReducer 가 앞이면 Reduce 는 쓰기 이후의 상태를, 뒤면 이전의 상태를 봄.
+// BindingReducer가 앞이면 Reduce는 쓰기 이후의 상태를, 뒤면 이전의 상태를 봄.
 let predictedSeenFirst: Bool? = true
 let predictedSeenLast: Bool? = false
 

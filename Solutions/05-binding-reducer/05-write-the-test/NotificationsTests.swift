@@ -1,35 +1,10 @@
 import ComposableArchitecture
-import SwiftUI
 
-// Write the test. The feature below is correct; do not change it.
+// Write the test. The feature is in NotificationsFeature.swift, beside this file.
 //
 // `testNotificationsToggle` receives a fresh TestStore of NotificationsFeature (initial state:
-// isOn false, message "Notifications off"). The checks run your test against this feature — it
+// isOn false, message "Notifications off"). The checks run your test against the feature — it
 // must pass — and against broken versions of it — it must fail for each of them.
-
-struct NotificationsFeature: Reducer {
-    struct State: Equatable {
-        @BindingState var isOn = false
-        var message = "Notifications off"
-    }
-
-    enum Action: BindableAction, Equatable {
-        case binding(BindingAction<State>)
-    }
-
-    var body: some ReducerOf<Self> {
-        BindingReducer()
-        Reduce { state, action in
-            switch action {
-            case .binding(\.$isOn):
-                state.message = state.isOn ? "Notifications on" : "Notifications off"
-                return .none
-            case .binding:
-                return .none
-            }
-        }
-    }
-}
 
 @MainActor
 func testNotificationsToggle(_ store: TestStoreOf<NotificationsFeature>) async {

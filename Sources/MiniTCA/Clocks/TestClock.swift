@@ -95,7 +95,7 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
     @MainActor
     public func advance(to deadline: Instant) async {
         while now <= deadline {
-            await megaYield()
+            await Task.megaYield()
             let next: Suspension? = lock.withLock {
                 suspensions.sort { $0.deadline < $1.deadline }
                 guard let first = suspensions.first, first.deadline <= deadline else {
@@ -109,9 +109,46 @@ public final class TestClock<Duration: DurationProtocol & Hashable>: Clock, @unc
             guard let next else { break }
             next.continuation.finish()
         }
-        await megaYield()
+        await Task.megaYield()
+    }
+
+    /// Advances the clock until no sleep is left, failing the test if sleeps keep coming after
+    /// `duration` of real time (a timer that never stops).
+    @MainActor
+    public func run(
+        timeout duration: Swift.Duration = .milliseconds(500), file: StaticString = #file, line: UInt = #line
+    ) async {
+        let start = ContinuousClock.now
+        await Task.megaYield()
+        while let deadline = lock.withLock({ suspensions.map(\.deadline).min() }) {
+            guard ContinuousClock.now - start < duration else {
+                reportIssue(
+                    """
+                    Expected all sleeps to finish, but some are still suspending after \(duration).
+
+                    There are sleeps suspending. This could mean you are not advancing the test clock far \
+                    enough for your feature to execute its logic, or there could be a bug in your feature's \
+                    logic.
+
+                    You can also increase the timeout of 'run' to be greater than \(duration).
+                    """,
+                    file: file, line: line
+                )
+                return
+            }
+            await advance(to: deadline)
+        }
+    }
+
+    /// Throws `SuspensionError` if something is sleeping on the clock.
+    public func checkSuspension() async throws {
+        await Task.megaYield()
+        guard lock.withLock({ suspensions.isEmpty }) else { throw SuspensionError() }
     }
 }
+
+/// What `TestClock.checkSuspension()` throws while a sleep is pending.
+public struct SuspensionError: Error {}
 
 extension TestClock where Duration == Swift.Duration {
     public convenience init() {

@@ -60,9 +60,18 @@ public struct DependencyValues: @unchecked Sendable {
     /// Which default an unset key gives: `live` when the app runs, `test` in a `TestStore`
     /// (which sets it unless it was set explicitly), `preview` for previews.
     public var context: DependencyContext {
-        get { explicitContext ?? .live }
+        get { explicitContext ?? Self.defaultContext }
         set { explicitContext = newValue }
     }
+
+    /// `test` when the program is a test run under XCTest (as swift-dependencies decides with
+    /// `_XCTIsTesting`), else `live`. Under XCTest, the defaults computed in one test case are
+    /// forgotten when it ends, as swift-dependencies does.
+    private static let defaultContext: DependencyContext = {
+        guard IssueReporting.isTesting else { return .live }
+        XCTestCaseBoundaries.whenATestCaseFinishes { DependencyValues._current.cache.removeAll() }
+        return .test
+    }()
 
     var hasExplicitContext: Bool {
         explicitContext != nil
@@ -165,6 +174,10 @@ final class DefaultValueCache: @unchecked Sendable {
         let value = compute()
         lock.withLock { values[cacheKey] = value }
         return value
+    }
+
+    func removeAll() {
+        lock.withLock { values.removeAll() }
     }
 }
 

@@ -50,7 +50,7 @@ extension Effect {
     /// The same work, with `@Dependency(\.dismiss)` in its `.run` operations sending `dismissal`.
     func dismissing(with dismissal: Action) -> Self {
         switch operation {
-        case .none, .send, .cancel:
+        case .none, .send, .cancel, .publisher:
             return self
         case let .run(priority, origin, body):
             let dismissal = UncheckedSendable(dismissal)

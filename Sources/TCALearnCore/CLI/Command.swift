@@ -1,59 +1,105 @@
-/// One `tca-learn` subcommand: its name, what it does, its options, and how it runs.
+/// One `tca-learn` command: its name, what it does, what it accepts (as `@Flag`, `@Option` and
+/// `@Argument` properties, see Options.swift), and how it runs. Adding a command is declaring one
+/// of these and listing it in `CommandLineTool.commands` (or in a group's `subcommands`).
 protocol Command: SendableMetatype {
     static var name: String { get }
-    /// One line for the command list.
-    static var summary: String { get }
-    /// The argument synopsis after the command's name, e.g. `[EXERCISE]`.
-    static var synopsis: String { get }
+    /// One line for the command list, in English and Korean.
+    static var summary: Localized { get }
     /// A few lines of explanation for `--help`, after the summary.
-    static var discussion: String { get }
-    static var options: [OptionSpec] { get }
+    static var discussion: Localized { get }
 
-    init(_ arguments: ParsedArguments) throws
-    /// Runs the command; returns the process exit code.
+    /// Made by the parser, which fills the declared properties (see `CommandParser`).
+    init()
+    /// Runs the command; returns the process exit code (`ExitCode`).
     func run(_ context: Context) throws -> Int32
 }
 
 extension Command {
-    static var synopsis: String { "" }
-    static var discussion: String { "" }
-    static var options: [OptionSpec] { [] }
-
-    static func help() -> String {
-        var lines = ["tca-learn \(name) — \(summary)", "", "Usage: tca-learn \(name)\(synopsis.isEmpty ? "" : " \(synopsis)") [options]"]
-        if !discussion.isEmpty {
-            lines += ["", discussion]
-        }
-        let all = options + CommandLineTool.globalOptions
-        lines += ["", "Options:"]
-        let width = all.map { optionLabel($0).count }.max() ?? 0
-        for option in all {
-            let label = optionLabel(option)
-            lines.append("  " + label + String(repeating: " ", count: width - label.count + 2) + option.help)
-        }
-        return lines.joined(separator: "\n")
-    }
-
-    static func optionLabel(_ option: OptionSpec) -> String {
-        option.valueName.map { "\(option.name) \($0)" } ?? option.name
-    }
+    static var discussion: Localized { Localized(en: "", ko: "") }
 }
 
-/// A command type, captured once as plain values and closures. (The command list could be
+/// Commands that share a name and take their action as the next word (`lesson new`, `lesson
+/// check`), as swift-argument-parser's subcommands do.
+protocol CommandGroup {
+    static var name: String { get }
+    static var summary: Localized { get }
+    static var discussion: Localized { get }
+    static var subcommands: [CommandEntry] { get }
+}
+
+extension CommandGroup {
+    static var discussion: Localized { Localized(en: "", ko: "") }
+}
+
+/// A command or a group, captured once as plain values and closures. (The command list could be
 /// `[any Command.Type]`, but calling through existential metatypes crashes the Swift 6.3
 /// compiler; a generic initializer that captures each type does the same job.)
 struct CommandEntry: Sendable {
+    /// As typed: `check`, or `check` inside the `lesson` group.
     let name: String
-    let summary: String
-    let help: String
-    let options: [OptionSpec]
-    let execute: @Sendable (ParsedArguments, Context) throws -> Int32
+    let summary: Localized
+    let discussion: Localized
+    /// The command's own options and arguments, in declaration order (global options apart).
+    let declarations: [OptionDeclaration]
+    let subcommands: [CommandEntry]
+    /// Parses the words after the command's name and runs it; nil for a group.
+    let execute: (@Sendable ([String], Output, ToolEnvironment) throws -> Int32)?
 
     init<C: Command>(_ type: C.Type) {
         name = C.name
         summary = C.summary
-        help = C.help()
-        options = C.options
-        execute = { arguments, context in try C(arguments).run(context) }
+        discussion = C.discussion
+        declarations = CommandParser.declarations { _ = C() }
+        subcommands = []
+        execute = { words, output, environment in
+            let (globals, command) = try CommandParser.parse(words, as: C.self, directory: environment.directory)
+            return try command.run(Context(globals, output: output, environment: environment))
+        }
+    }
+
+    init<G: CommandGroup>(_ type: G.Type) {
+        name = G.name
+        summary = G.summary
+        discussion = G.discussion
+        declarations = []
+        subcommands = G.subcommands
+        execute = nil
+    }
+
+    /// `--help`, for the command reached by `path` (`tca-learn lesson check`), in `language`.
+    func help(path: String, language: Language) -> String {
+        func text(_ en: String, _ ko: String) -> String { language == .ko ? ko : en }
+        var lines = ["\(path) — \(summary.text(language))", ""]
+        let usage = text("Usage: ", "사용법: ")
+        if subcommands.isEmpty {
+            lines.append(usage + self.usage(path: path, language: language))
+        } else {
+            lines += subcommands.enumerated().map { index, sub in
+                (index == 0 ? usage : String(repeating: " ", count: displayWidth(usage))) + sub.usage(path: "\(path) \(sub.name)", language: language)
+            }
+        }
+        let discussion = discussion.text(language)
+        if !discussion.isEmpty {
+            lines += ["", discussion]
+        }
+        if subcommands.isEmpty {
+            let options = declarations.filter { !$0.isArgument } + GlobalOptions.declarations
+            lines += ["", text("Options:", "옵션:")] + Self.table(options.map { ($0.label, $0.help.text(language)) })
+        } else {
+            lines += ["", text("Subcommands:", "하위 명령:")] + Self.table(subcommands.map { ($0.name, $0.summary.text(language)) })
+            lines += ["", text("Run \"\(path) <subcommand> --help\" for its options.", "옵션은 \"\(path) <하위 명령> --help\"로 볼 수 있습니다.")]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `tca-learn check [EXERCISE] [options]`.
+    private func usage(path: String, language: Language) -> String {
+        ([path] + declarations.filter(\.isArgument).map(\.label) + [language == .ko ? "[옵션]" : "[options]"]).joined(separator: " ")
+    }
+
+    /// Two columns, the second lined up (by display width, so Korean lines up too).
+    static func table(_ rows: [(String, String)]) -> [String] {
+        let width = rows.map { displayWidth($0.0) }.max() ?? 0
+        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - displayWidth($0.0) + 2) + $0.1 }
     }
 }

@@ -1,136 +1,145 @@
 import Foundation
 
-/// `tca-learn`: parses the global options, finds the command, runs it, and turns errors into
-/// messages and exit codes (0 success, 1 a failed grade or run, 2 a usage or setup problem).
+/// `tca-learn`: finds the command, parses its words, runs it, and turns errors into messages and
+/// exit codes (`ExitCode`: 0 success, 1 a failed grade or run, 2 a usage or setup problem, which
+/// every `ToolError` carries).
 public enum CommandLineTool {
     static let commands: [CommandEntry] = [
-        CommandEntry(NextCommand.self), CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
+        CommandEntry(InitCommand.self), CommandEntry(NextCommand.self), CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
         CommandEntry(HintCommand.self), CommandEntry(ListCommand.self), CommandEntry(ResetCommand.self),
-        CommandEntry(SolutionCommand.self), CommandEntry(PlayCommand.self), CommandEntry(LessonCommand.self),
-        CommandEntry(GradeCommand.self), CommandEntry(ClassroomCommand.self),
+        CommandEntry(SolutionCommand.self), CommandEntry(PlayCommand.self), CommandEntry(LessonCommands.self),
+        CommandEntry(GradeCommand.self), CommandEntry(ClassroomCommands.self),
     ]
 
-    static let globalOptions: [OptionSpec] = [
-        .option("--lang", value: "en|ko", help: "Language of lessons and messages (default: from LANG)."),
-        .flag("--no-color", help: "Plain text output (also when NO_COLOR is set or output is not a terminal)."),
-        .option("--course", value: "PATH", help: "Use the course (Lessons/, Solutions/) in PATH instead of this checkout's."),
-        .option("--workbook", value: "PATH", help: "Keep the learner's files and progress in PATH (default: <course>/workbook)."),
-        .flag("--help", help: "Show help for the command."),
-    ]
+    static let version = "0.1.0"
 
+    /// The process's entry point: what `run` does, plus the process-wide setup a terminal needs.
     public static func main(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         // Learner-facing programs must not die of a closed pipe (`tca-learn list | head`).
         signal(SIGPIPE, SIG_IGN)
         Interrupt.install()
+        let code = run(arguments, output: .terminal, environment: .process)
+        Interrupt.waitIfStopping()
+        return code
+    }
+
+    /// Runs one command line and returns its exit code; everything it says goes to `output`.
+    /// Tests call this with `Output.capture()` and an environment of their own (a folder, keys,
+    /// and one shared built runtime).
+    static func run(_ arguments: [String], output: Output, environment: ToolEnvironment) -> Int32 {
         do {
-            return try run(arguments)
-        } catch let error as UsageError {
-            report(error)
-            return 2
-        } catch let error as CourseError {
-            report(error)
-            return 2
-        } catch let error as LayoutError {
-            report(error)
-            return 2
-        } catch let error as ToolchainError {
-            report(error)
-            return 2
+            return try dispatch(arguments, output: output, environment: environment)
+        } catch let error as any ToolError {
+            output.write("tca-learn: \(error.message(helpLanguage(arguments, environment: environment)))\n", to: .standardError)
+            return error.exitCode
         } catch {
-            report(error)
-            return 1
+            output.write("tca-learn: \(error)\n", to: .standardError)
+            return ExitCode.failure
         }
     }
 
-    static func run(_ arguments: [String]) throws -> Int32 {
+    private static func dispatch(_ arguments: [String], output: Output, environment: ToolEnvironment) throws -> Int32 {
+        func say(_ text: String) { output.write(text + "\n", to: .standardOutput) }
         let wantsHelp = arguments.contains("--help") || arguments.contains("-h")
-        guard let commandIndex = commandIndex(in: arguments) else {
-            if arguments.contains("--version") {
-                print("tca-learn \(version)")
-                return 0
+        var words = arguments.filter { $0 != "-h" }
+        let language = helpLanguage(arguments, environment: environment)
+        guard let index = commandIndex(in: words) else {
+            if words.contains("--version") {
+                say("tca-learn \(version)")
+                return ExitCode.success
             }
-            print(overview())
-            return wantsHelp || arguments.isEmpty ? 0 : 2
+            say(overview(language))
+            return wantsHelp || arguments.isEmpty ? ExitCode.success : ExitCode.setup
         }
-        let commandName = arguments[commandIndex]
-        if commandName == "help" {
-            let topic = arguments.drop { $0 != "help" }.dropFirst().first
-            if let topic, let command = commands.first(where: { $0.name == topic }) {
-                print(command.help)
-            } else {
-                print(overview())
+        if words[index] == "help" {
+            words.remove(at: index)
+            if let topic = commandIndex(in: words).map({ words[$0] }), topic == TraceLegend.topic {
+                say(TraceLegend.help(language))
+                return ExitCode.success
             }
-            return 0
+            let (entry, path) = (try? resolve(&words, wantsHelp: true)) ?? (nil, "")
+            say(entry?.help(path: path, language: language) ?? overview(language))
+            return ExitCode.success
         }
-        guard let command = commands.first(where: { $0.name == commandName }) else {
-            let suggestion = commands.map(\.name).min { editDistance(commandName, $0) < editDistance(commandName, $1) }
-            throw UsageError.unknownCommand(commandName, suggestion: suggestion.flatMap { editDistance(commandName, $0) <= 3 ? $0 : nil })
+        let (entry, path) = try resolve(&words, wantsHelp: wantsHelp)
+        guard let execute = entry.execute, !wantsHelp else {
+            say(entry.help(path: path, language: language))
+            return ExitCode.success
         }
-        if wantsHelp {
-            print(command.help)
-            return 0
-        }
-        var rest = arguments
-        rest.remove(at: commandIndex)
-        let parsed = try ParsedArguments.parse(rest.filter { $0 != "-h" }, specs: command.options + globalOptions)
-        let context = try makeContext(parsed)
-        return try command.execute(parsed, context)
+        return try execute(words, output, environment)
     }
 
-    /// Where the command's name is: the first word that is neither an option nor the value of a
-    /// global option written before it (`tca-learn --lang ko next`).
+    /// The language help is written in, before any command is parsed: `--lang`, then the
+    /// workbook's settings, then `LANG`.
+    static func helpLanguage(_ arguments: [String], environment: ToolEnvironment) -> Language {
+        for (index, word) in arguments.enumerated() {
+            if word.hasPrefix("--lang="), let language = Language(argument: String(word.dropFirst("--lang=".count))) { return language }
+            if word == "--lang", index + 1 < arguments.count, let language = Language(argument: arguments[index + 1]) { return language }
+        }
+        if let language = (try? WorkbookSettings.find(from: environment.directory))?.settings.language {
+            return language
+        }
+        return Language.fromEnvironment(environment.variables)
+    }
+
+    /// Takes the command's name (and a group's subcommand) out of `words`. Returns the command and
+    /// how it was called (`tca-learn lesson check`), for its help.
+    private static func resolve(_ words: inout [String], wantsHelp: Bool = false) throws -> (CommandEntry, String) {
+        guard let index = commandIndex(in: words) else { throw UsageError.missingCommand }
+        let name = words.remove(at: index)
+        guard var entry = commands.first(where: { $0.name == name }) else {
+            throw UsageError.unknownCommand(name, suggestion: nearest(to: name, in: commands.map(\.name)))
+        }
+        var path = "tca-learn \(name)"
+        while !entry.subcommands.isEmpty {
+            let choices = entry.subcommands.map { "\(path.dropFirst("tca-learn ".count)) \($0.name)" }
+            guard let index = commandIndex(in: words) else {
+                if wantsHelp { return (entry, path) }
+                throw UsageError.missingSubcommand(choices: choices)
+            }
+            let name = words.remove(at: index)
+            guard let sub = entry.subcommands.first(where: { $0.name == name }) else {
+                throw UsageError.unknownSubcommand(group: String(path.dropFirst("tca-learn ".count)), name: name, choices: choices)
+            }
+            entry = sub
+            path += " \(name)"
+        }
+        return (entry, path)
+    }
+
+    /// Where the next command word is: the first word that is neither an option nor the value of
+    /// a global option written before it (`tca-learn --lang ko next`).
     static func commandIndex(in arguments: [String]) -> Int? {
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
             guard argument.hasPrefix("-") else { return index }
-            let takesValue = globalOptions.contains { $0.name == argument && $0.valueName != nil }
+            let takesValue = GlobalOptions.declarations.contains { $0.name == argument && !$0.isArgument && $0.kind != .flag }
             index += takesValue ? 2 : 1
         }
         return nil
     }
 
-    static func makeContext(_ parsed: ParsedArguments) throws -> Context {
-        let language: Language
-        if let value = parsed.value("--lang") {
-            guard let chosen = Language(rawValue: value.lowercased()) else {
-                throw UsageError.badValue(option: "--lang", value: value, expected: "en or ko")
-            }
-            language = chosen
-        } else {
-            language = Language.fromEnvironment()
-        }
-        let style = Style.detect(noColorFlag: parsed.has("--no-color"), language: language)
-        let toolRoot = try ProjectLayout.locateToolRoot()
-        let course = parsed.value("--course").map { URL(fileURLWithPath: $0) }
-        let workbook = parsed.value("--workbook").map { URL(fileURLWithPath: $0) }
-        if let course, !FileManager.default.fileExists(atPath: course.appendingPathComponent("Lessons").path) {
-            throw UsageError.other("--course \(course.path) has no Lessons folder.")
-        }
-        return Context(layout: ProjectLayout(toolRoot: toolRoot, courseRoot: course, workbook: workbook), style: style)
-    }
-
-    static let version = "0.1.0"
-
-    static func overview() -> String {
-        let width = commands.map { $0.name.count }.max() ?? 0
+    static func overview(_ language: Language) -> String {
+        func text(_ en: String, _ ko: String) -> String { language == .ko ? ko : en }
         var lines = [
-            "tca-learn — learn how SwiftUI state and The Composable Architecture really behave.",
+            text("tca-learn — learn how SwiftUI state and The Composable Architecture really behave.",
+                 "tca-learn — SwiftUI의 상태와 The Composable Architecture가 실제로 어떻게 동작하는지 배웁니다."),
             "",
-            "Usage: tca-learn <command> [options]",
+            text("Usage: tca-learn <command> [options]", "사용법: tca-learn <명령> [옵션]"),
             "",
-            "Start with \"tca-learn next\": it shows the next exercise and the file to edit.",
+            text("Start with \"tca-learn init DIR\" (a workbook folder anywhere), then \"tca-learn next\" inside it.",
+                 "\"tca-learn init DIR\"로 아무 곳에나 워크북 폴더를 만들고, 그 안에서 \"tca-learn next\"로 시작하세요."),
             "",
-            "Commands:",
+            text("Commands:", "명령:"),
         ]
-        for command in commands {
-            lines.append("  " + command.name + String(repeating: " ", count: width - command.name.count + 2) + command.summary)
-        }
-        lines += ["", "Run \"tca-learn <command> --help\" for a command's options.", "Global options: " + globalOptions.map(\.name).joined(separator: ", ")]
+        lines += CommandEntry.table(commands.map { ($0.name, $0.summary.text(language)) })
+        lines += [
+            "",
+            text("Run \"tca-learn <command> --help\" for a command's options, \"tca-learn help trace\" for the trace's symbols.",
+                 "명령의 옵션은 \"tca-learn <명령> --help\", 트레이스 기호는 \"tca-learn help trace\"로 볼 수 있습니다."),
+            text("Global options: ", "공통 옵션: ") + GlobalOptions.declarations.map(\.name).joined(separator: ", "),
+        ]
         return lines.joined(separator: "\n")
-    }
-
-    private static func report(_ error: any Error) {
-        FileHandle.standardError.write(Data("tca-learn: \(error)\n".utf8))
     }
 }

@@ -1,32 +1,133 @@
 import Foundation
 
 /// What every command needs, made on first use: where things are, the course, the learner's
-/// workbook and progress, the grader, and how to print.
+/// workbook and progress, the grader, and where its words go.
 final class Context {
     let layout: ProjectLayout
     let style: Style
+    let output: Output
+    let environment: ToolEnvironment
+    /// The global options as given on the command line.
+    let options: GlobalOptions
+    /// The settings of the workbook in use, when it was made by `tca-learn init`.
+    let settings: WorkbookSettings?
+    /// Whether `--workbook` named the workbook (rather than the settings or the course's default).
+    let workbookIsNamed: Bool
+    /// The global options given on the command line that a suggested command must repeat to mean
+    /// the same thing (`--workbook`, `--course` and `--lang` when no workbook settings say them).
+    private let carriedOptions: [String]
+    /// How the learner starts this tool, for the commands we suggest they type next.
+    let invocation: String
 
-    init(layout: ProjectLayout, style: Style) {
-        self.layout = layout
-        self.style = style
+    /// Set by the classroom template's `./tca-learn` script (`Launcher`) to its own path: the
+    /// learner started the tool through it, so suggestions name it, and it gives `--workbook`.
+    static let launcherVariable = "TCA_LEARN_LAUNCHER"
+
+    init(_ globals: GlobalOptions, output: Output, environment: ToolEnvironment) throws {
+        let found: (root: URL, settings: WorkbookSettings)?
+        if let named = globals.workbook {
+            found = try WorkbookSettings.read(in: named).map { (named, $0) }
+        } else {
+            found = try WorkbookSettings.find(from: environment.directory)
+        }
+        settings = found?.settings
+        var course = globals.course
+        if course == nil, let found {
+            let recorded = URL(fileURLWithPath: found.settings.course)
+            guard FileManager.default.fileExists(atPath: recorded.appendingPathComponent("Lessons").path) else {
+                throw WorkbookSettingsError.courseMissing(
+                    settings: found.root.appendingPathComponent(WorkbookSettings.fileName).path, course: recorded.path)
+            }
+            course = recorded
+        }
+        if let course, !FileManager.default.fileExists(atPath: course.appendingPathComponent("Lessons").path) {
+            throw UsageError.courseHasNoLessons(course.path)
+        }
+        let toolRoot = try ProjectLayout.locateToolRoot(
+            environment: environment.variables, executable: environment.executable, directory: environment.directory,
+            recorded: found.map { URL(fileURLWithPath: $0.settings.tool) })
+        layout = ProjectLayout(toolRoot: toolRoot, courseRoot: course, workbook: globals.workbook ?? found?.root)
+        workbookIsNamed = globals.workbook != nil
+
+        let language = globals.language ?? settings?.language ?? Language.fromEnvironment(environment.variables)
+        style = Style.detect(
+            noColorFlag: globals.noColor, language: language, isTerminal: output.isTerminal(.standardOutput),
+            directory: environment.directory, environment: environment.variables)
+        self.output = output
+        self.environment = environment
+        options = globals
+
+        // Inside the workbook its settings say the course and the workbook; elsewhere the options
+        // given must be repeated (except `--workbook` when the launcher gives it). A language
+        // given on the command line is always repeated.
+        let insideWorkbook = environment.directory.path == layout.workbook.path
+            || environment.directory.path.hasPrefix(layout.workbook.path + "/")
+        let launcher = environment.variables[Self.launcherVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        invocation = launcher.map { Self.invocation(launcher: $0, directory: environment.directory) }
+            ?? Self.invocation(
+                executable: environment.executable, toolRoot: layout.toolRoot, directory: environment.directory,
+                path: environment.variables["PATH"] ?? "")
+        var carried: [String] = []
+        if launcher == nil, let workbook = globals.workbook, !(insideWorkbook && settings != nil) {
+            carried += ["--workbook", displayPath(workbook, from: environment.directory)]
+        }
+        if let course = globals.course, course.path != settings?.course || !insideWorkbook {
+            carried += ["--course", displayPath(course, from: environment.directory)]
+        }
+        if let language = globals.language {
+            carried += ["--lang", language.rawValue]
+        }
+        carriedOptions = carried
     }
 
-    /// How the learner starts this tool, for the commands we suggest they type next: a tool
-    /// running from the checkout's own `.build` was started with `swift run` (or could be), so
-    /// "swift run tca-learn check" is what works in their shell; an installed copy is "tca-learn".
-    var invocation: String {
-        Self.invocation(executable: Bundle.main.executableURL, toolRoot: layout.toolRoot)
-    }
-
-    static func invocation(executable: URL?, toolRoot: URL) -> String {
+    /// `swift run tca-learn` works only inside the checkout, for the tool built there; a
+    /// `tca-learn` on the `PATH` (a link to a release build, a wrapper) is typed by its name;
+    /// anything else by its full path, which works from anywhere.
+    static func invocation(executable: URL?, toolRoot: URL, directory: URL, path: String) -> String {
+        guard let executable = executable?.resolvingSymlinksInPath().standardizedFileURL else { return "tca-learn" }
         let build = toolRoot.appendingPathComponent(".build").standardizedFileURL.path + "/"
-        let path = executable?.resolvingSymlinksInPath().standardizedFileURL.path ?? ""
-        return path.hasPrefix(build) ? "swift run tca-learn" : "tca-learn"
+        let root = toolRoot.standardizedFileURL.path
+        let insideCheckout = directory.path == root || directory.path.hasPrefix(root + "/")
+        if insideCheckout, executable.path.hasPrefix(build) {
+            return "swift run tca-learn"
+        }
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("tca-learn")
+            guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
+            // A wrapper script runs some tca-learn too; only a different binary of the same name
+            // would be wrong, and that is a link or copy elsewhere.
+            let resolved = candidate.resolvingSymlinksInPath().standardizedFileURL
+            if resolved.path == executable.path || !isMachineCode(resolved) { return "tca-learn" }
+            break
+        }
+        return shellQuoted(executable.path)
     }
 
-    /// A command to suggest, e.g. `suggest("check")` → "swift run tca-learn check".
+    /// The launcher script as typed from `directory`: `./tca-learn` beside it, `../../tca-learn`
+    /// below it (in the workbook's exercise folders), its full path elsewhere.
+    static func invocation(launcher: URL, directory: URL) -> String {
+        let folder = launcher.deletingLastPathComponent().standardizedFileURL.path
+        let here = directory.standardizedFileURL.path
+        if here == folder { return "./" + shellQuoted(launcher.lastPathComponent) }
+        if here.hasPrefix(folder + "/") {
+            let depth = here.dropFirst(folder.count + 1).split(separator: "/").count
+            return shellQuoted(String(repeating: "../", count: depth) + launcher.lastPathComponent)
+        }
+        return shellQuoted(launcher.standardizedFileURL.path)
+    }
+
+    /// Whether `file` is a compiled program (ELF or Mach-O) rather than a script.
+    private static func isMachineCode(_ file: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+        defer { try? handle.close() }
+        let magic = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
+        return magic == [0x7F, 0x45, 0x4C, 0x46] || magic == [0xCF, 0xFA, 0xED, 0xFE] || magic == [0xCA, 0xFE, 0xBA, 0xBE]
+    }
+
+    /// A command to suggest, e.g. `suggest("check")` → "tca-learn check", with the options the
+    /// learner gave that the next command needs too ("tca-learn check --workbook wb --lang ko").
     func suggest(_ arguments: String) -> String {
-        "\(invocation) \(arguments)"
+        ([invocation, arguments] + carriedOptions.map(shellQuoted)).filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     private var loadedCourse: Course?
@@ -45,7 +146,7 @@ final class Context {
     /// The grader, building the runtime first if this is the first grade on this machine.
     func grader() throws -> Grader {
         if let preparedGrader { return preparedGrader }
-        let grader = try Grader.prepare(layout: layout) { message in
+        let grader = try environment.sharedGrader?() ?? Grader.prepare(layout: layout) { message in
             self.status(message)
         }
         preparedGrader = grader
@@ -58,22 +159,35 @@ final class Context {
     }
 
     /// The exercise a command without an EXERCISE argument means: the one `next` last showed,
-    /// unless it is passed, then the first unfinished one.
+    /// passed or not (moving on is `next`'s job, never a side effect of `check` or `hint`). With
+    /// none shown yet, the first unfinished one, which then becomes the current one.
     func currentExercise() throws -> Exercise? {
         let course = try course()
         let progress = try progressStore.load()
-        if let id = progress.current, let exercise = course.exercise(named: id), !progress.isPassed(exercise) {
+        if let id = progress.current, let exercise = course.exercise(named: id) {
             return exercise
         }
-        return progress.nextUnfinished(in: course)
+        guard let first = progress.nextUnfinished(in: course) else { return nil }
+        try progressStore.update { $0.current = first.id }
+        return first
     }
 
+    /// A line of the command's result, on standard output.
     func print(_ text: String) {
-        Swift.print(text)
+        output.write(text + "\n", to: .standardOutput)
     }
 
     /// Progress and notices go to standard error, so standard output stays the command's result.
     func status(_ text: String) {
-        FileHandle.standardError.write(Data((style.dim(text) + "\n").utf8))
+        output.write(style.dim(text) + "\n", to: .standardError)
     }
+}
+
+/// `text` as one word for a POSIX shell: unchanged when it is safe, in single quotes otherwise.
+func shellQuoted(_ text: String) -> String {
+    let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_./=:@%+,"))
+    guard !text.isEmpty, text.unicodeScalars.allSatisfy(safe.contains) else {
+        return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+    return text
 }

@@ -1,96 +1,119 @@
 import Foundation
 
-struct ClassroomCommand: Command {
+/// `tca-learn classroom …`: what an instructor sets up once per assignment. What gets written
+/// lives in Classroom/; the grading itself is `grade` (and `grade --roster`).
+enum ClassroomCommands: CommandGroup {
     static let name = "classroom"
-    static let summary = "Set up classroom grading: \"classroom init\" writes a GitHub Actions workflow."
-    static let synopsis = "init [FOLDER]"
-    static let discussion = """
-        Writes .github/workflows/classroom.yml in FOLDER (the assignment's template repository;
-        default: the current folder): on every push it builds
-        tca-learn with Swift 6.3, runs "tca-learn grade --format classroom" and reports
-        "Points X/Y" to GitHub Classroom. Commit the workbook/ folder in the students' repositories.
-        """
-    static let options: [OptionSpec] = [
-        .flag("--force", help: "Overwrite an existing workflow file."),
-    ]
+    static let summary = Localized(
+        en: "For instructors: a student template repository with its CI, and the hidden tests.",
+        ko: "교사용: CI 파일이 든 학생용 템플릿 저장소와 숨겨진 테스트를 만듭니다.")
+    static let discussion = Localized(
+        en: """
+            classroom new DIR          writes a template for the students' repositories: the lessons'
+                                       starter files as a workbook with their instructions, a README,
+                                       and a CI file that grades each push with tca-learn from a
+                                       repository and ref the students do not control.
+            classroom export-tests DIR writes the hidden tests (<lesson>/<exercise>/tests/…) for a
+                                       private repository that "grade --hidden-tests" reads.
+            """,
+        ko: """
+            classroom new DIR          학생 저장소의 템플릿을 씁니다. 강의의 시작 코드를 설명과 함께
+                                       워크북으로 두고, README와 CI 파일을 더합니다. CI 파일은 푸시마다
+                                       학생이 바꿀 수 없는 저장소와 버전의 tca-learn으로 채점합니다.
+            classroom export-tests DIR "grade --hidden-tests"가 읽는 비공개 저장소용으로 숨겨진 테스트
+                                       (<lesson>/<exercise>/tests/…)를 씁니다.
+            """)
+    static let subcommands = [CommandEntry(ClassroomNewCommand.self), CommandEntry(ClassroomExportTestsCommand.self)]
+}
 
-    static let workflowPath = ".github/workflows/classroom.yml"
+struct ClassroomNewCommand: Command {
+    static let name = "new"
+    static let summary = Localized(
+        en: "Write a student template repository: the workbook, a README and the CI file.",
+        ko: "학생용 템플릿 저장소를 씁니다. 워크북, README, CI 파일이 들어 있습니다.")
+    static let discussion = Localized(
+        en: """
+            DIR gets the selected lessons' starter files as a workbook (workbook/<lesson>/<exercise>/)
+            with each exercise's instructions in English and Korean, a student README, a .gitignore
+            that keeps the workbook, a launcher (./tca-learn) and the CI file. No solutions, hidden
+            tests, explanations or tool sources. The CI file checks out tca-learn from --tool-repo at
+            --tool-ref (default: this checkout's origin and commit, which must be pushed there).
+            """,
+        ko: """
+            DIR에 고른 강의의 시작 코드를 워크북(workbook/<lesson>/<exercise>/)으로 두고, 연습 문제마다
+            영어와 한국어 설명, 학생용 README, 워크북을 커밋하게 두는 .gitignore, 실행 스크립트
+            (./tca-learn), CI 파일을 씁니다. 해답, 숨겨진 테스트, 해설, 도구의 소스는 넣지 않습니다.
+            CI 파일은 --tool-repo의 --tool-ref에서 tca-learn을 받습니다(기본값: 이 체크아웃의 origin과
+            커밋이며, 그곳에 푸시되어 있어야 합니다).
+            """)
 
-    var force: Bool
-    /// Where the workflow goes. An argument rather than the process's current folder, so callers
-    /// (and tests running side by side) never need to change the whole process's working directory.
+    @Argument("DIR", help: "the folder to write the template into (new or empty)", ko: "템플릿을 쓸 폴더(새 폴더나 빈 폴더)")
     var folder: URL
-
-    init(_ arguments: ParsedArguments) throws {
-        guard let action = arguments.positionals.first else { throw UsageError.missingArgument("the action (init)") }
-        guard action == "init" else { throw UsageError.badValue(option: "classroom", value: action, expected: "init") }
-        guard arguments.positionals.count <= 2 else { throw UsageError.tooManyArguments(Array(arguments.positionals.dropFirst(2))) }
-        force = arguments.has("--force")
-        folder = URL(fileURLWithPath: arguments.positionals.dropFirst().first ?? FileManager.default.currentDirectoryPath)
-    }
+    @Option("--lessons", help: "The lessons of the assignment, e.g. 01-state,02-binding (default: all).",
+            ko: "과제에 넣을 강의. 예: 01-state,02-binding(기본값: 전부).")
+    var lessons: LessonSelection?
+    @Option("--ci", help: "The CI service that grades the pushes (default: github).", ko: "푸시를 채점할 CI 서비스(기본값: github).")
+    var ci = CIProvider.github
+    @Option("--tool-repo", value: "URL", help: "The tca-learn repository CI clones the grader from (default: origin).",
+            ko: "CI가 채점기를 받아 올 tca-learn 저장소(기본값: origin).")
+    var toolRepository: String?
+    @Option("--tool-ref", value: "REF", help: "The tag or commit of tca-learn that grades (default: this checkout's commit).",
+            ko: "채점하는 tca-learn의 태그나 커밋(기본값: 이 체크아웃의 커밋).")
+    var toolRef: String?
+    @Flag("--force", help: "Write into a folder that is not empty (files of the same name are replaced).",
+          ko: "비어 있지 않은 폴더에도 씁니다(이름이 같은 파일은 바뀝니다).")
+    var force: Bool
 
     func run(_ context: Context) throws -> Int32 {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError.other("\(folder.path) is not a folder. Give the assignment repository's folder, or run this inside it.")
+        let course = try context.course()
+        let tool = try ToolSource.resolve(repository: toolRepository, ref: toolRef, toolRoot: context.layout.toolRoot)
+        if ci == .gitlab, tool.ref.contains("/") {
+            throw UsageError.slashInGitLabRef(tool.ref)
         }
-        let target = folder.appendingPathComponent(Self.workflowPath)
-        if FileManager.default.fileExists(atPath: target.path), !force {
-            throw UsageError.other("\(Self.workflowPath) already exists. Add --force to replace it.")
-        }
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Self.workflow.write(to: target, atomically: true, encoding: .utf8)
-        context.print("Wrote \(Self.workflowPath). Commit it with the students' workbook/ folder; each push then reports \"Points X/Y\".")
-        return 0
+        let template = StudentTemplate(lessons: try lessons.lessons(in: course), ci: ci, tool: tool, isWholeCourse: lessons == nil)
+        let written = try template.write(to: folder, force: force)
+        let counts = [(template.lessons.count, "lesson"), (template.exercises.count, "exercise"), (template.maxPoints, "point"), (written.count, "file")]
+            .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
+        context.print("Wrote a student template to \(displayPath(folder, from: context.environment.directory)): \(counts.joined(separator: ", ")).")
+        context.print("It grades with tca-learn \(tool.ref) from \(tool.repository): make sure that ref is pushed there.")
+        context.print("Next: commit it, push it to a repository of its own, and follow \"Classroom grading\" in tca-learn's README.")
+        return ExitCode.success
     }
+}
 
-    /// The workflow GitHub Classroom runs on each push. The grade step never fails the job on a
-    /// low score (`--always-exit-zero`): the reporter step turns the result into points.
-    static let workflow = """
-        name: Classroom grading
+struct ClassroomExportTestsCommand: Command {
+    static let name = "export-tests"
+    static let summary = Localized(
+        en: "Write the hidden tests for a private repository that \"grade --hidden-tests\" reads.",
+        ko: "\"grade --hidden-tests\"가 읽는 비공개 저장소용으로 숨겨진 테스트를 씁니다.")
+    static let discussion = Localized(
+        en: """
+            DIR gets <lesson>/<exercise>/tests/… for each exercise of the selected lessons (and any other
+            file a grade reads that the student template leaves out). Push it to a private repository
+            and name it in the CI file's HIDDEN_TESTS_REPOSITORY; the grade then takes the tests from
+            there only.
+            """,
+        ko: """
+            DIR에 고른 강의의 연습 문제마다 <lesson>/<exercise>/tests/…를 씁니다(학생용 템플릿에서 빠진,
+            채점에 필요한 다른 파일도 함께). 비공개 저장소에 푸시하고 CI 파일의 HIDDEN_TESTS_REPOSITORY에
+            그 이름을 적으면, 채점은 테스트를 그곳에서만 가져옵니다.
+            """)
 
-        on:
-          push:
-          workflow_dispatch:
-          repository_dispatch:
+    @Argument("DIR", help: "the folder to write the hidden tests into (new or empty)", ko: "숨겨진 테스트를 쓸 폴더(새 폴더나 빈 폴더)")
+    var folder: URL
+    @Option("--lessons", help: "The lessons of the assignment, e.g. 01-state,02-binding (default: all).",
+            ko: "과제에 넣을 강의. 예: 01-state,02-binding(기본값: 전부).")
+    var lessons: LessonSelection?
+    @Flag("--force", help: "Write into a folder that is not empty (files of the same name are replaced).",
+          ko: "비어 있지 않은 폴더에도 씁니다(이름이 같은 파일은 바뀝니다).")
+    var force: Bool
 
-        permissions:
-          checks: write
-          actions: read
-          contents: read
-
-        jobs:
-          grade:
-            runs-on: ubuntu-latest
-            # The bot's own commit (the starter) is not a submission.
-            if: github.actor != 'github-classroom[bot]'
-            container: swift:6.3
-            timeout-minutes: 30
-            steps:
-              - uses: actions/checkout@v4
-
-              # Hidden tests kept outside the students' repository: check out the instructor's
-              # private repository (mirroring Lessons/<lesson>/<exercise>/tests/) and add
-              # --hidden-tests hidden-tests to the grade command below.
-              # - uses: actions/checkout@v4
-              #   with:
-              #     repository: YOUR-ORG/YOUR-HIDDEN-TESTS
-              #     token: ${{ secrets.HIDDEN_TESTS_TOKEN }}
-              #     path: hidden-tests
-
-              - name: Grade
-                id: grade
-                run: |
-                  swift build --product tca-learn
-                  swift run tca-learn grade --no-color --always-exit-zero --format classroom --output "$RUNNER_TEMP/classroom-result"
-                  echo "result=$(cat "$RUNNER_TEMP/classroom-result")" >> "$GITHUB_OUTPUT"
-
-              - name: Report points
-                uses: classroom-resources/autograding-grading-reporter@v1
-                env:
-                  GRADE_RESULTS: ${{ steps.grade.outputs.result }}
-                with:
-                  runners: grade
-
-        """
+    func run(_ context: Context) throws -> Int32 {
+        let course = try context.course()
+        let exercises = try lessons.lessons(in: course).flatMap(\.exercises)
+        let tool = try? ToolSource.resolve(repository: nil, ref: nil, toolRoot: context.layout.toolRoot)
+        let exported = try HiddenTestsExport.write(exercises, tool: tool, to: folder, force: force)
+        context.print("Wrote the hidden tests of \(exported.count) exercise\(exported.count == 1 ? "" : "s") to \(displayPath(folder, from: context.environment.directory)). Keep that repository private.")
+        return ExitCode.success
+    }
 }

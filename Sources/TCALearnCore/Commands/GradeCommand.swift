@@ -1,65 +1,87 @@
-import Dispatch
 import Foundation
 
 struct GradeCommand: Command {
     static let name = "grade"
-    static let summary = "Grade a whole workbook for a classroom or CI (no prompts, machine-readable results)."
-    static let synopsis = "[LESSON|EXERCISE]"
-    static let discussion = """
-        Grades every exercise of the workbook (or one lesson, or one exercise) in course order, in
-        parallel on all cores, and never writes to the learner's files. Formats: text (default),
-        json (Exercism results.json v3), junit (JUnit XML), classroom (GitHub Classroom result,
-        base64) and annotations (GitHub ::error lines). With --output the format goes to FILE and
-        the summary to the terminal; otherwise the summary goes to standard error.
-        --hidden-tests DIR mirrors Lessons/<lesson>/<exercise>/tests/ outside the student's
-        repository and is then the only source of tests.
-        Exit code: 0 all passed, 1 some failed, 2 a usage or configuration error.
-        """
-    static let options: [OptionSpec] = [
-        .option("--format", value: "text|json|junit|classroom|annotations", help: "What to write (default: text)."),
-        .option("--output", value: "FILE", help: "Write the format to FILE; the summary still goes to the terminal."),
-        .option("--hidden-tests", value: "DIR", help: "Take the hidden tests only from DIR/<lesson>/<exercise>/tests/."),
-        .flag("--always-exit-zero", help: "Exit 0 whatever the grade (for runners that read only the results)."),
-    ]
+    static let summary = Localized(
+        en: "Grade a whole workbook for a classroom or CI (no prompts, machine-readable results).",
+        ko: "수업이나 CI용으로 워크북 전체를 채점합니다(묻지 않고, 기계가 읽는 결과로).")
+    static let discussion = Localized(
+        en: """
+            Grades every exercise of the workbook (or one lesson, or one exercise, or the lessons of
+            --lessons 01-state,02-binding) in course order, in parallel on all cores, and never writes
+            to the learner's files. Formats: text (default), json (Exercism results.json v3), junit
+            (JUnit XML), classroom (GitHub Classroom result, base64, at most 64 KiB) and annotations
+            (GitHub ::error lines). With --output the format goes to FILE and the summary to the
+            terminal; otherwise the summary goes to standard error.
+            --hidden-tests DIR mirrors Lessons/<lesson>/<exercise>/tests/ outside the student's
+            repository (as "classroom export-tests" writes it) and is then the only source of tests.
+            --roster DIR grades a whole class on this machine: each folder in DIR is one student's
+            repository (or workbook); it writes grades.csv and grades.json to --output DIR (default:
+            the roster folder).
+            Exit code: 0 all passed (with --roster: the summary was written), 1 some failed, 2 a usage
+            or configuration error.
+            """,
+        ko: """
+            워크북의 모든 연습 문제(또는 강의 하나, 연습 문제 하나, --lessons에 적은 강의들)를 강의
+            순서대로, 모든 코어에서 병렬로 채점하며 학습자 파일에는 아무것도 쓰지 않습니다. 형식:
+            text(기본값), json(Exercism results.json v3), junit(JUnit XML), classroom(GitHub Classroom
+            결과, base64, 최대 64KiB), annotations(GitHub ::error 줄). --output을 주면 형식은 FILE로,
+            요약은 터미널로 갑니다. 주지 않으면 요약은 표준 오류로 갑니다. --hidden-tests DIR은 학생
+            저장소 밖에 Lessons/<lesson>/<exercise>/tests/와 같은 구조로 둔 폴더이며("classroom
+            export-tests"가 이렇게 씁니다), 주면 테스트를 그곳에서만 가져옵니다.
+            --roster DIR은 이 컴퓨터에서 반 전체를 채점합니다. DIR 안의 폴더 하나가 학생 한 명의
+            저장소(또는 워크북)이며, grades.csv와 grades.json을 --output DIR(기본값: 그 폴더)에 씁니다.
+            종료 코드: 모두 통과 0(--roster는 요약을 쓰면 0), 일부 실패 1, 사용법이나 설정 오류 2.
+            """)
 
-    enum Format: String, CaseIterable {
+    enum Format: String, CaseIterable, ArgumentValue {
         case text, json, junit, classroom, annotations
     }
 
+    @Argument("LESSON|EXERCISE", help: "the lesson or exercise to grade", ko: "채점할 강의나 연습 문제")
     var selection: String?
-    var format: Format
+    @Option("--format", help: "What to write (default: text).", ko: "출력 형식(기본값: text).")
+    var format = Format.text
+    @Option("--output", value: "FILE", help: "Write the format to FILE; the summary still goes to the terminal.",
+            ko: "결과를 FILE에 씁니다. 요약은 그대로 터미널에 나옵니다.")
     var output: URL?
+    @Option("--hidden-tests", value: "DIR", help: "Take the hidden tests only from DIR/<lesson>/<exercise>/tests/.",
+            ko: "숨겨진 테스트를 DIR/<lesson>/<exercise>/tests/에서만 가져옵니다.")
     var hiddenTests: URL?
+    @Flag("--always-exit-zero", help: "Exit 0 whatever the grade (for runners that read only the results).",
+          ko: "채점 결과와 상관없이 0으로 끝납니다(결과 파일만 읽는 러너용).")
     var alwaysExitZero: Bool
-    var workbookNamed: Bool
-
-    init(_ arguments: ParsedArguments) throws {
-        guard arguments.positionals.count <= 1 else { throw UsageError.tooManyArguments(Array(arguments.positionals.dropFirst())) }
-        selection = arguments.positionals.first
-        let formatName = arguments.value("--format") ?? "text"
-        guard let format = Format(rawValue: formatName) else {
-            throw UsageError.badValue(option: "--format", value: formatName, expected: Format.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        self.format = format
-        output = arguments.value("--output").map { URL(fileURLWithPath: $0) }
-        hiddenTests = arguments.value("--hidden-tests").map { URL(fileURLWithPath: $0).standardizedFileURL }
-        alwaysExitZero = arguments.has("--always-exit-zero")
-        workbookNamed = arguments.value("--workbook") != nil
-    }
+    @Option("--lessons", help: "Grade only these lessons, e.g. 01-state,02-binding (an assignment's).",
+            ko: "이 강의들만 채점합니다. 예: 01-state,02-binding(과제의 강의).")
+    var lessons: LessonSelection?
+    @Option("--roster", value: "DIR", help: "Grade every student folder in DIR; write grades.csv and grades.json.",
+            ko: "DIR 안의 학생 폴더를 모두 채점하고 grades.csv와 grades.json을 씁니다.")
+    var roster: URL?
 
     func run(_ context: Context) throws -> Int32 {
+        // Fail closed: a result from an earlier run must not stand in for this one if this run
+        // dies before writing its own (CI would read a stale pass).
+        if let output { try? FileManager.default.removeItem(at: output) }
         let course = try context.course()
         let exercises = try select(from: course)
+        if let roster {
+            return try gradeRoster(roster, exercises: exercises, course: course, context: context)
+        }
         // A named workbook that is not there is most likely a typo; the default one is simply a
         // student who has not started, who gets every exercise failed as missing.
-        if workbookNamed, !FileManager.default.fileExists(atPath: context.workbook.root.path) {
-            throw UsageError.other("--workbook \(context.workbook.root.path) does not exist.")
+        if context.workbookIsNamed, !FileManager.default.fileExists(atPath: context.workbook.root.path) {
+            throw UsageError.workbookMissing(context.workbook.root.path)
         }
         let plan = try WorkbookGrading.Plan(course: course, exercises: exercises, workbook: context.workbook, hiddenTests: hiddenTests)
         let graded = WorkbookGrading(grader: try context.grader()).grade(plan)
+        if context.options.verbose {
+            for exercise in graded {
+                context.status("\(exercise.exercise.path): " + GradeWording(context.style.language).details(exercise.result))
+            }
+        }
 
         // Colour only for text on a terminal; files and machine formats stay plain.
-        let textStyle = output == nil ? context.style : Style(color: false, language: context.style.language)
+        let textStyle = output == nil ? context.style : Style(color: false, language: context.style.language, directory: context.style.directory)
         let formatted = try render(graded, style: textStyle)
         // The summary goes where it does not mix with the format: stdout only for plain text.
         let summaryToStdout = output != nil || format == .text
@@ -67,31 +89,34 @@ struct GradeCommand: Command {
             try FileManager.default.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
             try formatted.write(to: output, options: .atomic)
         } else {
-            FileHandle.standardOutput.write(formatted)
+            context.output.write(formatted, to: .standardOutput)
         }
         if output != nil || format != .text {
-            let color = context.style.color && isatty(summaryToStdout ? STDOUT_FILENO : STDERR_FILENO) == 1
-            let summary = GradeSummary(style: Style(color: color, language: context.style.language)).render(graded)
-            if summaryToStdout {
-                context.print(summary)
-            } else {
-                FileHandle.standardError.write(Data((summary + "\n").utf8))
-            }
+            let stream: Output.Stream = summaryToStdout ? .standardOutput : .standardError
+            let color = context.style.color && context.output.isTerminal(stream)
+            let summary = GradeSummary(style: Style(color: color, language: context.style.language, directory: context.style.directory)).render(graded)
+            context.output.write(summary + "\n", to: stream)
         }
-        return alwaysExitZero || graded.allPassed ? 0 : 1
+        return alwaysExitZero || graded.allPassed ? ExitCode.success : ExitCode.failure
     }
 
     func select(from course: Course) throws -> [Exercise] {
+        if let lessons {
+            guard selection == nil else {
+                throw UsageError.lessonsAndSelection
+            }
+            return try lessons.lessons(in: course).flatMap(\.exercises)
+        }
         guard let selection else { return course.exercises }
         if let exercise = course.exercise(named: selection) { return [exercise] }
         if let lesson = course.lesson(named: selection) { return lesson.exercises }
-        throw UsageError.other("No lesson or exercise is called \"\(selection)\". Run \"tca-learn list\" to see them.")
+        throw UsageError.unknownLessonOrExercise(selection)
     }
 
     func render(_ graded: [GradedExercise], style: Style) throws -> Data {
         switch format {
         case .text:
-            let reports = graded.map { GradeReport(style: style, exercise: $0.exercise, result: $0.result).render() }
+            let reports = graded.map { GradeReport(style: style, exercise: $0.exercise, result: $0.result, learnerFiles: $0.learnerFiles).render() }
             return Data((reports.joined(separator: "\n\n") + "\n\n" + GradeSummary(style: style).render(graded) + "\n").utf8)
         case .json: return try ExercismResults.render(graded)
         case .junit: return JUnitReport.render(graded)
@@ -99,86 +124,33 @@ struct GradeCommand: Command {
         case .annotations: return Annotations.render(graded)
         }
     }
-}
 
-/// Grades many exercises of a learner's workbook at once, one per core, reading only: an exercise
-/// whose learner files are missing fails with that reason instead of being copied from the starter.
-struct WorkbookGrading: Sendable {
-    var grader: Grader
-
-    /// What to grade and where each exercise's hidden tests are, checked before any grading.
-    struct Plan: Sendable {
-        var exercises: [Exercise]
-        var taskNumbers: [Int]
-        var learnerFolders: [URL]
-        var testsFolders: [URL]
-
-        /// Throws a `UsageError` (exit 2) when the hidden-tests folder lacks a test file: that is
-        /// the instructor's setup, not the student's grade.
-        init(course: Course, exercises: [Exercise], workbook: Workbook, hiddenTests: URL?) throws {
-            if let hiddenTests {
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: hiddenTests.path, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw UsageError.other("--hidden-tests \(hiddenTests.path) is not a folder.")
-                }
-            }
-            self.exercises = exercises
-            let order = course.exercises.map(\.id)
-            taskNumbers = exercises.map { exercise in (order.firstIndex(of: exercise.id) ?? 0) + 1 }
-            learnerFolders = exercises.map(workbook.folder(for:))
-            testsFolders = exercises.map { exercise in
-                hiddenTests.map { $0.appendingPathComponent(exercise.lessonSlug).appendingPathComponent(exercise.slug).appendingPathComponent("tests") }
-                    ?? exercise.testsFolder
-            }
-            let missing = zip(exercises, testsFolders).flatMap { exercise, folder in
-                exercise.tests.map { folder.appendingPathComponent($0) }.filter { !FileManager.default.fileExists(atPath: $0.path) }
-            }
-            guard missing.isEmpty else {
-                throw UsageError.other("Hidden tests are missing: " + missing.map(\.path).joined(separator: ", "))
-            }
+    /// `--roster DIR`: every student's workbook graded as one pool, progress on standard error,
+    /// the summary files written, and one line per student on the way.
+    func gradeRoster(_ folder: URL, exercises: [Exercise], course: Course, context: Context) throws -> Int32 {
+        guard !context.workbookIsNamed else {
+            throw UsageError.rosterWithWorkbook
         }
-    }
-
-    func grade(_ plan: Plan) -> [GradedExercise] {
-        let slots = ResultSlots<GradedExercise>(count: plan.exercises.count)
-        DispatchQueue.concurrentPerform(iterations: plan.exercises.count) { index in
-            slots.set(index, grade(plan, at: index))
+        guard format == .text else {
+            throw UsageError.rosterWithFormat
         }
-        return slots.values
-    }
-
-    private func grade(_ plan: Plan, at index: Int) -> GradedExercise {
-        let exercise = plan.exercises[index]
-        let folder = plan.learnerFolders[index]
-        let learnerFiles = exercise.files.map { folder.appendingPathComponent($0) }
-        let testCode = exercise.tests
-            .compactMap { try? String(contentsOf: plan.testsFolders[index].appendingPathComponent($0), encoding: .utf8) }
-            .joined(separator: "\n")
-        let missing = learnerFiles.filter { !FileManager.default.fileExists(atPath: $0.path) }
-        let result: GradeResult
-        if !missing.isEmpty {
-            result = Self.notGraded(exercise, reason: .compileError, diagnostics: missing.map {
-                Diagnostic(file: $0.path, line: 1, column: 0, severity: .error,
-                           message: "\($0.lastPathComponent) is missing from the workbook, so this exercise cannot be graded.", origin: .learner)
-            }, note: "Not run: the learner's file is missing.")
-        } else {
-            do {
-                result = try grader.grade(exercise, learnerFolder: folder, testsFolder: plan.testsFolders[index])
-            } catch {
-                result = Self.notGraded(exercise, reason: .crashed, diagnostics: [], note: "Not run: grading failed: \(error)")
-            }
-        }
-        return GradedExercise(
-            exercise: exercise, result: result, taskNumber: plan.taskNumbers[index], testCode: testCode,
-            learnerFiles: learnerFiles.map(displayPath), missingFiles: missing.map(\.lastPathComponent))
-    }
-
-    private static func notGraded(_ exercise: Exercise, reason: GradeResult.Status, diagnostics: [Diagnostic], note: String) -> GradeResult {
-        GradeResult(
-            exerciseID: exercise.id, status: reason,
-            checks: exercise.checks.map { CheckOutcome(spec: $0, status: .notRun, result: nil, note: note) },
-            diagnostics: diagnostics,
-            crash: reason == .crashed ? CrashReport(message: note, file: nil, line: nil, checkID: nil, exitedNormally: false) : nil,
-            programOutput: "", programErrors: "", compileSeconds: 0, runSeconds: 0)
+        let roster = try Roster(folder: folder)
+        let destination = output ?? folder
+        let grader = try context.grader()
+        let progress = RosterProgress(
+            output: context.output, style: context.style, students: roster.students.map(\.name), exercisesEach: exercises.count,
+            isTerminal: context.output.isTerminal(.standardError))
+        let start = Date()
+        progress.start()
+        let entries = try roster.grade(exercises, course: course, hiddenTests: hiddenTests, grader: grader, progress: progress)
+        progress.end()
+        let seconds = Date().timeIntervalSince(start)
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        try RosterSummary.csv(entries, exercises: exercises).write(to: destination.appendingPathComponent("grades.csv"), options: .atomic)
+        try RosterSummary.json(entries, exercises: exercises).write(to: destination.appendingPathComponent("grades.json"), options: .atomic)
+        let grades = entries.count * exercises.count
+        let rate = String(format: "%.0f s, %.1f grades/s", seconds, Double(grades) / max(seconds, 0.001))
+        context.print("Graded \(entries.count) students × \(exercises.count) exercises (\(grades) grades) in \(rate). Wrote grades.csv and grades.json to \(displayPath(destination, from: context.environment.directory)).")
+        return ExitCode.success
     }
 }

@@ -1,37 +1,44 @@
 struct HintCommand: Command {
     static let name = "hint"
-    static let summary = "Show the next hint for an exercise (default: the current one)."
-    static let synopsis = "[EXERCISE]"
-    static let discussion = "Hints go from a nudge to nearly the answer; each call shows one more. Hint use is recorded in your progress."
-    static let options: [OptionSpec] = [.flag("--all", help: "Show every hint shown so far, not only the newest.")]
+    static let summary = Localized(
+        en: "Show the next hint for an exercise (default: the current one).",
+        ko: "연습 문제의 다음 힌트를 보여 줍니다(기본값: 현재 연습 문제).")
+    static let discussion = Localized(
+        en: "Hints go from a nudge to nearly the answer; each call shows one more, and --all shows again the ones you have seen. Hint use is recorded in your progress.",
+        ko: "힌트는 살짝 방향을 잡아 주는 것부터 거의 답에 가까운 것까지 있습니다. 실행할 때마다 하나씩 더 보여 주고, --all은 이미 본 힌트를 다시 보여 줍니다. 힌트 사용은 진행 상황에 기록됩니다.")
 
+    @Argument("EXERCISE", help: "the exercise whose hint to show", ko: "힌트를 볼 연습 문제")
     var exerciseName: String?
+    @Flag("--all", help: "Show again every hint seen so far, without revealing a new one.",
+          ko: "새 힌트를 열지 않고, 지금까지 본 힌트를 모두 다시 보여 줍니다.")
     var showAll: Bool
-
-    init(_ arguments: ParsedArguments) throws {
-        guard arguments.positionals.count <= 1 else { throw UsageError.tooManyArguments(Array(arguments.positionals.dropFirst())) }
-        exerciseName = arguments.positionals.first
-        showAll = arguments.has("--all")
-    }
 
     func run(_ context: Context) throws -> Int32 {
         guard let exercise = try exerciseName.map(context.exercise(named:)) ?? context.currentExercise() else {
-            context.print(context.style.text("No unfinished exercise; name one to see its hints.", "남은 문제가 없습니다. 힌트를 볼 문제 이름을 주세요."))
-            return 0
+            context.print(context.style.text("No unfinished exercise; name one to see its hints.", "남은 연습 문제가 없습니다. 힌트를 볼 연습 문제 이름을 주세요."))
+            return ExitCode.success
         }
+        context.print(try Self.hints(for: exercise, all: showAll, context: context))
+        return ExitCode.success
+    }
+
+    /// Reveals the next hint (or, with `all`, repeats those seen, revealing the first if none
+    /// was), records it, and returns the text: for `hint` and `watch`'s h key.
+    static func hints(for exercise: Exercise, all: Bool, context: Context) throws -> String {
         let style = context.style
         var level = 0
         try context.progressStore.update { progress in
-            level = min(progress.entry(exercise).hintsShown + 1, exercise.hints.count)
+            let seen = progress.entry(exercise).hintsShown
+            level = all ? max(seen, 1) : min(seen + 1, exercise.hints.count)
             progress.recordHint(exercise, level: level)
         }
-        let shown = showAll ? Array(1...level) : [level]
-        for number in shown {
-            context.print(style.yellow(style.text("Hint \(number)/\(exercise.hints.count)", "힌트 \(number)/\(exercise.hints.count)")) + "  " + exercise.hints[number - 1].text(style.language))
+        let shown = all ? Array(1...level) : [level]
+        var lines = shown.map { number in
+            style.yellow(style.text("Hint \(number)/\(exercise.hints.count)", "힌트 \(number)/\(exercise.hints.count)")) + "  " + exercise.hints[number - 1].text(style.language)
         }
         if level == exercise.hints.count {
-            context.print(style.dim(style.text("That was the last hint.", "마지막 힌트였습니다.")))
+            lines.append(style.dim(style.text("That was the last hint.", "마지막 힌트였습니다.")))
         }
-        return 0
+        return lines.joined(separator: "\n")
     }
 }

@@ -1,93 +1,52 @@
 import Foundation
 
-/// `tca-learn lesson new SLUG` and `tca-learn lesson check [PATH]`: the instructor's tools.
-struct LessonCommand: Command {
+/// `tca-learn lesson new SLUG` and `tca-learn lesson check [PATH]`: the instructor's tools. What
+/// they do lives in Authoring/; these say it.
+enum LessonCommands: CommandGroup {
     static let name = "lesson"
-    static let summary = "For lesson authors: scaffold a lesson, or check one or a whole course."
-    static let synopsis = "new SLUG | check [PATH]"
-    static let discussion = """
-        lesson new SLUG     creates Lessons/NN-SLUG/ with one sample exercise, its hidden checks
-                            and its solution in Solutions/, all ready to edit (see AUTHORING.md).
-        lesson check [PATH] checks a lesson folder, or a course folder (one with Lessons/), or
-                            this course: metadata valid, texts in English and Korean, every
-                            starter failing the checks its metadata names, every solution passing.
-                            Each solution's render trace must match the trace.golden file
-                            beside it. Exit code 0 when all is well, 1 otherwise.
-        """
-    static let options: [OptionSpec] = [
-        .flag("--update-golden", help: "With check: write each passing solution's trace as its new trace.golden."),
-    ]
+    static let summary = Localized(
+        en: "For lesson authors: scaffold a lesson, or check one or a whole course.",
+        ko: "강의 작성자용: 강의 뼈대를 만들거나, 강의 하나 또는 과정 전체를 검사합니다.")
+    static let discussion = Localized(
+        en: """
+            lesson new SLUG     creates Lessons/NN-SLUG/ with one sample exercise, its hidden checks
+                                and its solution in Solutions/, all ready to edit (see AUTHORING.md).
+            lesson check [PATH] checks a lesson folder, or a course folder (one with Lessons/), or
+                                this course: metadata valid, texts in English and Korean, every
+                                starter failing the checks its metadata names, every solution passing.
+                                Each solution's render trace must match the trace.golden file
+                                beside it. Exit code 0 when all is well, 1 otherwise.
+            """,
+        ko: """
+            lesson new SLUG     Lessons/NN-SLUG/에 예제 연습 문제 하나와 숨겨진 체크, Solutions/의 해답을
+                                바로 고칠 수 있게 만듭니다(AUTHORING.md 참고).
+            lesson check [PATH] 강의 폴더, 과정 폴더(Lessons/가 있는 폴더), 또는 이 과정을 검사합니다.
+                                메타데이터가 올바른지, 텍스트가 영어와 한국어로 있는지, 모든 시작 코드가
+                                메타데이터에 적힌 체크에서 실패하는지, 모든 해답이 통과하는지, 해답의
+                                렌더 트레이스가 옆의 trace.golden과 같은지 봅니다. 문제가 없으면 종료 코드 0, 있으면 1.
+            """)
+    static let subcommands = [CommandEntry(LessonNewCommand.self), CommandEntry(LessonCheckCommand.self)]
+}
 
-    enum Action {
-        case new(slug: String)
-        case check(path: String?)
-    }
+struct LessonCheckCommand: Command {
+    static let name = "check"
+    static let summary = Localized(
+        en: "Check a lesson folder, a course folder, or this course.",
+        ko: "강의 폴더, 과정 폴더, 또는 이 과정을 검사합니다.")
 
-    var action: Action
+    @Argument("PATH", help: "the lesson or course folder to check", ko: "검사할 강의나 과정 폴더")
+    var path: String?
+    @Flag("--update-golden", help: "Write each passing solution's trace as its new trace.golden.",
+          ko: "통과한 해답의 트레이스를 새 trace.golden으로 씁니다.")
     var updateGolden: Bool
 
-    init(_ arguments: ParsedArguments) throws {
-        updateGolden = arguments.has("--update-golden")
-        let words = arguments.positionals
-        switch words.first {
-        case "new":
-            guard words.count == 2 else { throw UsageError.missingArgument("the new lesson's name: tca-learn lesson new SLUG (e.g. lesson new environment)") }
-            let slug = words[1]
-            guard slug.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }), slug.first?.isLetter == true else {
-                throw UsageError.badValue(option: "SLUG", value: slug, expected: "lowercase words joined by dashes, e.g. environment-values")
-            }
-            action = .new(slug: slug.lowercased())
-        case "check":
-            guard words.count <= 2 else { throw UsageError.tooManyArguments(Array(words.dropFirst(2))) }
-            action = .check(path: words.count == 2 ? words[1] : nil)
-        case let other?:
-            throw UsageError.other("Unknown lesson action \"\(other)\": use \"lesson new SLUG\" or \"lesson check [PATH]\".")
-        case nil:
-            throw UsageError.missingArgument("an action: \"lesson new SLUG\" or \"lesson check [PATH]\"")
-        }
-    }
-
     func run(_ context: Context) throws -> Int32 {
-        switch action {
-        case .new(let slug): try scaffold(slug, context: context)
-        case .check(let path): try check(path, context: context)
-        }
-    }
-
-    // MARK: - check
-
-    private func check(_ path: String?, context: Context) throws -> Int32 {
         let style = context.style
-        var lessonsFolder = context.layout.lessonsFolder
-        var solutionsFolder = context.layout.solutionsFolder
-        var onlyLesson: String?
-        if let path {
-            let url = URL(fileURLWithPath: path).standardizedFileURL
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Lessons").path) {
-                lessonsFolder = url.appendingPathComponent("Lessons")
-                solutionsFolder = url.appendingPathComponent("Solutions")
-            } else if FileManager.default.fileExists(atPath: url.appendingPathComponent("lesson.json").path) {
-                lessonsFolder = url.deletingLastPathComponent()
-                solutionsFolder = lessonsFolder.deletingLastPathComponent().appendingPathComponent("Solutions")
-                onlyLesson = url.lastPathComponent
-            } else {
-                throw UsageError.other("\(path) is neither a lesson folder (with lesson.json) nor a course folder (with Lessons/).")
-            }
-        }
-        var problems: [CourseProblem] = []
-        var course = CourseLoader.loadCollectingProblems(lessons: lessonsFolder, solutions: solutionsFolder, into: &problems)
-        if let onlyLesson {
-            course.lessons = course.lessons.filter { $0.slug == onlyLesson }
-            problems = problems.filter { $0.file.contains("/\(onlyLesson)/") || $0.file.hasSuffix("/\(onlyLesson)") }
-        }
-        problems += TextCompleteness.problems(in: course)
+        let (problems, gradable) = try LessonCheck(path: path, layout: context.layout).inspectFiles()
         for problem in problems {
-            context.print(style.red("✗ ") + "\(displayPath(problem.file))" + (problem.field.map { style.dim(" [\($0)]") } ?? "") + ": " + problem.message)
+            context.print(style.red("✗ ") + "\(style.path(problem.file))" + (problem.field.map { style.dim(" [\($0)]") } ?? "") + ": " + problem.message)
         }
-        // Exercises whose metadata is broken are not graded; the rest are, in parallel.
-        let broken = Set(problems.map(\.file))
-        let gradable = course.exercises.filter { !broken.contains($0.folder.appendingPathComponent("exercise.json").path) }
-        context.status("Grading \(gradable.count) exercises (starter and solution each)…")
+        context.status("Grading \(style.count(gradable.count, "exercise", "exercises")) (starter and solution each)…")
         let findings = CourseVerifier(grader: try context.grader(), updateGoldenTraces: updateGolden).verify(gradable)
         var unsound = 0
         for finding in findings {
@@ -103,41 +62,51 @@ struct LessonCommand: Command {
         }
         let total = problems.count + unsound
         context.print(total == 0
-            ? style.green("The course is sound: \(findings.count) exercises verified.")
-            : style.red("\(total) problem\(total == 1 ? "" : "s") found."))
-        return total == 0 ? 0 : 1
+            ? style.green("The course is sound: \(style.count(findings.count, "exercise", "exercises")) verified.")
+            : style.red("\(style.count(total, "problem", "problems")) found."))
+        return total == 0 ? ExitCode.success : ExitCode.failure
     }
+}
 
-    // MARK: - new
+struct LessonNewCommand: Command {
+    static let name = "new"
+    static let summary = Localized(
+        en: "Scaffold a lesson: one sample exercise, its hidden checks and its solution.",
+        ko: "강의 뼈대를 만듭니다: 예제 연습 문제 하나, 숨겨진 체크, 해답.")
 
-    private func scaffold(_ slug: String, context: Context) throws -> Int32 {
-        let lessons = context.layout.lessonsFolder
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: lessons.path)) ?? []
-        let number = (existing.compactMap { Int($0.prefix(2)) }.max() ?? 0) + 1
-        let folderName = String(format: "%02d-%@", number, slug)
-        let lesson = lessons.appendingPathComponent(folderName)
-        guard !FileManager.default.fileExists(atPath: lesson.path) else {
-            throw UsageError.other("\(displayPath(lesson)) already exists.")
+    @Argument("SLUG", help: "the new lesson's name: tca-learn lesson new SLUG (e.g. lesson new environment)",
+              ko: "새 강의 이름: tca-learn lesson new SLUG(예: lesson new environment)")
+    var slug: String
+
+    func run(_ context: Context) throws -> Int32 {
+        guard slug.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }), slug.first?.isLetter == true else {
+            throw UsageError.badValue(
+                option: "SLUG", value: slug,
+                expected: Localized(en: "lowercase words joined by dashes, e.g. environment-values", ko: "소문자 낱말을 대시로 이은 이름(예: environment-values)"))
         }
-        let exercise = lesson.appendingPathComponent("01-first")
-        let solution = context.layout.solutionsFolder.appendingPathComponent(folderName).appendingPathComponent("01-first")
-        let files: [(URL, String)] = [
-            (lesson.appendingPathComponent("lesson.json"), LessonTemplate.lessonJSON(slug)),
-            (lesson.appendingPathComponent("README.md"), LessonTemplate.lessonText(slug)),
-            (lesson.appendingPathComponent("README.ko.md"), LessonTemplate.lessonTextKorean(slug)),
-            (exercise.appendingPathComponent("exercise.json"), LessonTemplate.exerciseJSON(slug)),
-            (exercise.appendingPathComponent("README.md"), LessonTemplate.instructions),
-            (exercise.appendingPathComponent("README.ko.md"), LessonTemplate.instructionsKorean),
-            (exercise.appendingPathComponent("Counter.swift"), LessonTemplate.starter),
-            (exercise.appendingPathComponent("tests/Checks.swift"), LessonTemplate.checks),
-            (solution.appendingPathComponent("Counter.swift"), LessonTemplate.solution),
-        ]
-        for (url, text) in files {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            context.print(context.style.green("+ ") + displayPath(url))
+        let (lesson, files) = try LessonTemplate.write(slug.lowercased(), lessons: context.layout.lessonsFolder, solutions: context.layout.solutionsFolder)
+        for file in files {
+            context.print(context.style.green("+ ") + context.style.path(file))
         }
-        context.print("Next: edit these files (AUTHORING.md explains each), then run \"tca-learn lesson check \(displayPath(lesson))\".")
-        return 0
+        // Verified like any lesson, which also writes the solution's golden trace beside it.
+        let (problems, gradable) = try LessonCheck(path: lesson.path, layout: context.layout).inspectFiles()
+        let findings = CourseVerifier(grader: try context.grader(), updateGoldenTraces: true).verify(gradable)
+        for exercise in gradable {
+            context.print(context.style.green("+ ") + context.style.path(GoldenTrace.file(for: exercise)))
+        }
+        let unsound = problems.map(\.description) + findings.flatMap(\.problems)
+        guard unsound.isEmpty else {
+            // The template itself is broken: say so rather than hand over a lesson that fails.
+            throw TemplateError(problems: unsound)
+        }
+        context.print("Next: edit these files (AUTHORING.md explains each), then run \"tca-learn lesson check \(displayPath(lesson, from: context.environment.directory))\".")
+        return ExitCode.success
     }
+}
+
+/// `lesson new` wrote a lesson that does not pass `lesson check`: a bug in tca-learn's template.
+struct TemplateError: ToolError {
+    var problems: [String]
+
+    var exitCode: Int32 { ExitCode.failure }
 }

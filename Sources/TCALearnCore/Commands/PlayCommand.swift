@@ -2,73 +2,125 @@ import Foundation
 
 struct PlayCommand: Command {
     static let name = "play"
-    static let summary = "Compile and run any Swift file against the runtime, with its render trace."
-    static let synopsis = "FILE.swift"
-    static let discussion = """
-        A Playground for Linux: FILE may use `import SwiftUI` and `import ComposableArchitecture`
-        and top-level code. Mount a view with `let host = ViewHost(ContentView())`, act on it with
-        `try host.tap("Increment")`, and read `host.texts`; the trace shows which bodies ran and why.
-        Exit code: 0 when it ran to the end, 1 when it did not compile, crashed or timed out.
-        """
-    static let options: [OptionSpec] = [
-        .option("--time-limit", value: "SECONDS", help: "Stop the program after this long (default 10)."),
-        .flag("--no-trace", help: "Print only the program's own output."),
-    ]
+    static let summary = Localized(
+        en: "Compile and run any Swift file against the runtime, with its render trace.",
+        ko: "아무 Swift 파일이나 런타임에 맞춰 컴파일하고 실행해, 렌더 트레이스와 함께 보여 줍니다.")
+    static let discussion = Localized(
+        en: """
+            A Playground for Linux: FILE may use `import SwiftUI` and `import ComposableArchitecture`
+            and top-level code. Mount a view with `let host = ViewHost(ContentView())`, act on it with
+            `try host.tap("Increment")`, and read `host.texts`; the trace shows which bodies ran and why.
+            A file may also hold `XCTestCase` classes run by `XCTMain`: a TestStore failure is then a
+            failure of the running test, as in Xcode.
+            Exit code: 0 when it ran to the end, 1 when it did not compile, crashed, timed out,
+            reported a test failure (a TestStore assertion that failed) or exited with another code
+            (an XCTest run whose tests failed).
+            """,
+        ko: """
+            리눅스용 플레이그라운드입니다. FILE에서 `import SwiftUI`, `import ComposableArchitecture`와
+            최상위 코드를 쓸 수 있습니다. `let host = ViewHost(ContentView())`로 뷰를 마운트하고
+            `try host.tap("Increment")`로 조작한 뒤 `host.texts`를 읽어 보세요. 트레이스가 어떤 바디가
+            왜 실행되었는지 보여 줍니다. `XCTMain`으로 실행하는 `XCTestCase` 클래스를 둘 수도 있으며, 이때
+            TestStore 실패는 Xcode에서처럼 실행 중인 테스트의 실패가 됩니다. 종료 코드: 끝까지 실행되면
+            0, 컴파일되지 않거나 비정상 종료, 시간 초과, 테스트 실패(실패한 TestStore 단언), 다른 종료
+            코드(테스트가 실패한 XCTest 실행)가 있으면 1.
+            """)
 
-    var file: URL
-    var timeLimit: Double
-    var showTrace: Bool
-
-    init(_ arguments: ParsedArguments) throws {
-        guard let path = arguments.positionals.first else { throw UsageError.missingArgument("the Swift file to run (tca-learn play FILE.swift)") }
-        guard arguments.positionals.count == 1 else { throw UsageError.tooManyArguments(Array(arguments.positionals.dropFirst())) }
-        file = URL(fileURLWithPath: path)
-        guard FileManager.default.fileExists(atPath: file.path) else { throw UsageError.other("There is no file at \(path).") }
-        guard file.pathExtension == "swift" else { throw UsageError.other("\(path) is not a .swift file.") }
-        timeLimit = 10
-        if let value = arguments.value("--time-limit") {
-            guard let seconds = Double(value), seconds > 0, seconds <= 600 else {
-                throw UsageError.badValue(option: "--time-limit", value: value, expected: "a number of seconds between 0 and 600")
-            }
-            timeLimit = seconds
-        }
-        showTrace = !arguments.has("--no-trace")
-    }
+    @Argument("FILE.swift", help: "the Swift file to run (tca-learn play FILE.swift)", ko: "실행할 Swift 파일(tca-learn play FILE.swift)")
+    var path: String
+    @Option("--time-limit", help: "Stop the program after this long (default 10).", ko: "이 시간이 지나면 프로그램을 멈춥니다(기본값 10).")
+    var timeLimit = TimeLimit(seconds: 10)
+    @Flag("--no-trace", help: "Print only the program's own output.", ko: "프로그램이 직접 출력한 내용만 보여 줍니다.")
+    var hideTrace: Bool
 
     func run(_ context: Context) throws -> Int32 {
+        let file = URL(fileURLWithPath: path, relativeTo: context.environment.directory).absoluteURL.standardizedFileURL
+        guard FileManager.default.fileExists(atPath: file.path) else { throw UsageError.noSuchFile(path) }
+        guard file.pathExtension == "swift" else { throw UsageError.notASwiftFile(path) }
         let style = context.style
+        let timeLimit = timeLimit.seconds
         let result = try context.grader().play(file, timeLimit: timeLimit)
+        let paths = LearnerPaths(files: [file], style: style)
+        if context.options.verbose {
+            context.status(style.text("Confinement: ", "격리: ") + GradeWording(style.language).confinement(Confinement.mechanism))
+        }
+        if result.compileTimedOut {
+            context.print(style.red("✗ " + GradeWording(style.language).compileTimedOut(Compiler.defaultTimeLimit)))
+            return ExitCode.failure
+        }
         guard result.compiled else {
-            context.print(style.red(style.text("✗ \(displayPath(file)) does not compile.", "✗ \(displayPath(file)) 이(가) 컴파일되지 않습니다.")))
+            let shown = style.path(file)
+            context.print(style.red(style.text("✗ \(shown) does not compile.", "✗ \(shown, .subject) 컴파일되지 않습니다.")))
             let lines = DiagnosticReport(style: style).render(result.diagnostics)
             context.print(lines.isEmpty ? result.compilerOutput : lines.joined(separator: "\n"))
-            return 1
+            return ExitCode.failure
         }
         if !result.stdout.isEmpty {
             context.print(result.stdout.hasSuffix("\n") ? String(result.stdout.dropLast()) : result.stdout)
         }
-        if showTrace, !result.trace.isEmpty {
+        if !hideTrace, !result.trace.isEmpty {
             context.print(style.dim(String(repeating: "─", count: 20) + style.text(" render trace ", " 렌더 트레이스 ") + String(repeating: "─", count: 20)))
-            context.print(TraceNarrator(style: style, maxLines: 400).narrate(result.trace).joined(separator: "\n"))
+            context.print(TraceNarrator(style: style, maxLines: 400).narrate(paths.rewrite(result.trace)).lines.joined(separator: "\n"))
         }
         if result.timedOut {
-            context.print(style.red(style.text("✗ Stopped after \(Grader.seconds(timeLimit)): the program did not finish.", "✗ \(Grader.seconds(timeLimit)) 안에 끝나지 않아 중단했습니다.")))
-            return 1
+            let limit = GradeWording(style.language).seconds(timeLimit)
+            context.print(style.red(style.text("✗ Stopped after \(limit): the program did not finish.", "✗ \(limit) 안에 끝나지 않아 중단했습니다.")))
+            return ExitCode.failure
         }
-        if let crash = result.crash {
-            let errors = result.stderr.split(separator: "\n").filter { !$0.contains("Fatal error") }.prefix(3)
-            context.print(style.red(style.text("✗ The program crashed: ", "✗ 프로그램이 비정상 종료했습니다: ")) + crash.message)
-            if let file = crash.file, let line = crash.line {
-                context.print("  " + style.text("at ", "위치: ") + "\(displayPath(file)):\(line)")
-                context.print(SourceSnippet(style: style).lines(file: file, line: line, column: nil).joined(separator: "\n"))
-            } else if !errors.isEmpty {
+        let stderr = paths.rewrite(result.stderr)
+        if var crash = result.crash {
+            crash.runtimeMessage = paths.rewrite(crash.runtimeMessage)
+            let errors = stderr.split(separator: "\n").filter { !$0.contains("Fatal error") }.prefix(3)
+            context.print(GradeReport.lines(for: crash, style: style).joined(separator: "\n"))
+            if crash.line == nil, !errors.isEmpty {
                 context.print(errors.joined(separator: "\n"))
             }
-            return 1
+            return ExitCode.failure
         }
-        if !result.stderr.isEmpty {
-            FileHandle.standardError.write(Data(result.stderr.utf8))
+        if !stderr.isEmpty {
+            context.output.write(stderr, to: .standardError)
         }
-        return 0
+        // An XCTest run (`XCTMain`) ends with code 1 when a test failed; that is no crash.
+        if result.exitCode != 0 {
+            context.print(style.red(style.text(
+                "✗ The program exited with code \(result.exitCode).",
+                "✗ 프로그램이 종료 코드 \("\(result.exitCode)", .direction) 끝났습니다.")))
+            return ExitCode.failure
+        }
+        // A failed `TestStore` assertion does not stop the program (as in XCTest, the test goes
+        // on); it is printed as Xcode shows an issue, `File.swift:12: error: …`, and fails the run.
+        let failures = Self.reportedIssues(in: result.stderr)
+        guard failures == 0 else {
+            context.print(style.red(style.text(
+                "✗ \(style.count(failures, "test failure was", "test failures were")) reported (see above).",
+                "✗ 테스트 실패가 \(failures)건 보고되었습니다(위 참고).")))
+            return ExitCode.failure
+        }
+        return ExitCode.success
     }
+
+    /// The issues the runtime reported (`IssueReporting`: a failed `TestStore` assertion, an
+    /// unimplemented dependency), each a `File.swift:12: error: …` line on standard error.
+    static func reportedIssues(in stderr: String) -> Int {
+        stderr.split(separator: "\n").filter { $0.wholeMatch(of: issueLine) != nil }.count
+    }
+
+    private nonisolated(unsafe) static let issueLine = /[^\s:]+\.swift:\d+: error: .*/
+}
+
+/// `--time-limit SECONDS`: more than nothing, at most ten minutes.
+struct TimeLimit: ArgumentValue {
+    var seconds: Double
+
+    init(seconds: Double) {
+        self.seconds = seconds
+    }
+
+    init?(argument: String) {
+        guard let seconds = Double(argument), seconds > 0, seconds <= 600 else { return nil }
+        self.seconds = seconds
+    }
+
+    static let placeholder = "SECONDS"
+    static let expectation = Localized(en: "a number of seconds between 0 and 600", ko: "0보다 크고 600 이하인 초 수")
 }

@@ -1,31 +1,29 @@
 struct SolutionCommand: Command {
     static let name = "solution"
-    static let summary = "Show the reference solution of an exercise you have passed."
-    static let synopsis = "EXERCISE"
+    static let summary = Localized(
+        en: "Show the reference solution of an exercise you have passed.",
+        ko: "통과한 연습 문제의 해답을 보여 줍니다.")
 
+    @Argument("EXERCISE", help: "the exercise (e.g. tca-learn solution state-counter)",
+              ko: "연습 문제(예: tca-learn solution state-counter)")
     var exerciseName: String
-
-    init(_ arguments: ParsedArguments) throws {
-        guard let name = arguments.positionals.first else { throw UsageError.missingArgument("the exercise (e.g. tca-learn solution state-counter)") }
-        guard arguments.positionals.count == 1 else { throw UsageError.tooManyArguments(Array(arguments.positionals.dropFirst())) }
-        exerciseName = name
-    }
 
     func run(_ context: Context) throws -> Int32 {
         let exercise = try context.exercise(named: exerciseName)
         let style = context.style
         guard try context.progressStore.load().isPassed(exercise) else {
+            let check = context.suggest("check \(exercise.id)"), hint = context.suggest("hint \(exercise.id)")
             context.print(style.text(
-                "The solution opens once your own version passes: keep going with \"\(context.suggest("check \(exercise.id)"))\" and \"\(context.suggest("hint \(exercise.id)"))\".",
-                "해답은 직접 통과한 뒤에 열립니다. \"\(context.suggest("check \(exercise.id)"))\" 와 \"\(context.suggest("hint \(exercise.id)"))\" 로 계속해 보세요."))
-            return 1
+                "The solution opens once your own version passes: keep going with \"\(check)\" and \"\(hint)\".",
+                "해답은 직접 통과한 뒤에 열립니다. \("\"\(check)\"", .with) \("\"\(hint)\"", .direction) 계속해 보세요."))
+            return ExitCode.failure
         }
         for name in exercise.files {
             let file = exercise.solutionFolder.appendingPathComponent(name)
-            context.print(style.bold("// \(displayPath(file))"))
+            context.print(style.bold("// ") + style.path(file))
             context.print(readText(file))
             context.print("")
         }
-        return 0
+        return ExitCode.success
     }
 }

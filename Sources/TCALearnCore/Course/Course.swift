@@ -3,8 +3,8 @@ import Foundation
 /// A course: lessons in order, each with its exercises in order. Loaded from `Lessons/` by
 /// `CourseLoader`; the order is the order of the folder names (`01-state`, `02-binding`, …).
 public struct Course: Sendable {
-    public var root: URL
-    public var lessons: [Lesson]
+    var root: URL
+    var lessons: [Lesson]
 
     public var exercises: [Exercise] {
         lessons.flatMap(\.exercises)
@@ -12,7 +12,7 @@ public struct Course: Sendable {
 
     /// Finds an exercise by its id (`state-counter`), its path (`01-state/01-counter`) or the
     /// exercise folder's name (`01-counter`) when that is unambiguous.
-    public func exercise(named name: String) -> Exercise? {
+    func exercise(named name: String) -> Exercise? {
         let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         if let match = exercises.first(where: { $0.id == trimmed || $0.path == trimmed }) {
             return match
@@ -21,27 +21,31 @@ public struct Course: Sendable {
         return bySlug.count == 1 ? bySlug[0] : nil
     }
 
-    public func lesson(named name: String) -> Lesson? {
+    func lesson(named name: String) -> Lesson? {
         lessons.first { $0.slug == name || $0.slug.hasSuffix("-\(name)") }
+    }
+
+    func lesson(containing exercise: Exercise) -> Lesson? {
+        lessons.first { $0.slug == exercise.lessonSlug }
     }
 }
 
-public struct Lesson: Sendable {
+struct Lesson: Sendable {
     /// The folder name, e.g. `01-state`.
-    public var slug: String
-    public var folder: URL
-    public var title: Localized
-    public var summary: Localized?
-    public var exercises: [Exercise]
+    var slug: String
+    var folder: URL
+    var title: Localized
+    var summary: Localized?
+    var exercises: [Exercise]
 
     /// The lesson's explanation: `README.md`, or `README.ko.md` in Korean.
-    public func textFile(_ language: Language) -> URL {
+    func textFile(_ language: Language) -> URL {
         Exercise.localizedFile(named: "README", in: folder, language: language)
     }
 }
 
 /// The kinds of exercise the course mixes.
-public enum ExerciseKind: String, Codable, Sendable, CaseIterable {
+enum ExerciseKind: String, Codable, Sendable, CaseIterable {
     /// The starter compiles but behaves wrongly; find and fix the bug.
     case fixTheBug = "fix-the-bug"
     /// The starter leaves something out; complete it.
@@ -56,32 +60,48 @@ public struct Exercise: Sendable {
     /// Unique in the course, e.g. `state-counter`.
     public var id: String
     /// The folder name, e.g. `01-counter`.
-    public var slug: String
-    public var lessonSlug: String
-    public var folder: URL
-    public var solutionFolder: URL
-    public var title: Localized
-    public var kind: ExerciseKind
+    var slug: String
+    var lessonSlug: String
+    var folder: URL
+    var solutionFolder: URL
+    var title: Localized
+    var kind: ExerciseKind
     /// The files the learner edits (copied into the workbook), relative to the exercise folder.
-    public var files: [String]
+    var files: [String]
+    /// Files the learner reads but does not edit (a write-the-test exercise's feature): the
+    /// grader always compiles the course's copy, relative to the exercise folder.
+    var given: [String] = []
+    /// Broken versions of the given files, each graded as a program of its own.
+    var variants: [Variant] = []
     /// The hidden test files, relative to the exercise's `tests/` folder.
-    public var tests: [String]
-    public var timeLimitSeconds: Double
-    public var hints: [Localized]
-    public var checks: [CheckSpec]
+    var tests: [String]
+    var timeLimitSeconds: Double
+    var hints: [Localized]
+    var checks: [CheckSpec]
     /// The checks the starter is meant to fail (course verification holds the starter to it).
-    public var starterFails: [String]
+    var starterFails: [String]
+    /// Predict-the-trace: the top-level `let`s of the starter whose literals the learner writes;
+    /// everything else in the files is fixed (`Predictions`).
+    var predictions: [String] = []
 
     /// `01-state/01-counter`: how the exercise is named on the command line and in the workbook.
-    public var path: String { "\(lessonSlug)/\(slug)" }
+    var path: String { "\(lessonSlug)/\(slug)" }
 
-    public var totalPoints: Int { checks.reduce(0) { $0 + $1.points } }
+    var totalPoints: Int { checks.reduce(0) { $0 + $1.points } }
 
-    public func instructionsFile(_ language: Language) -> URL {
+    func instructionsFile(_ language: Language) -> URL {
         Self.localizedFile(named: "README", in: folder, language: language)
     }
 
-    public var testsFolder: URL { folder.appendingPathComponent("tests") }
+    var testsFolder: URL { folder.appendingPathComponent("tests") }
+
+    /// What just happened and why, shown once the exercise passes (`EXPLANATION.md`, or
+    /// `EXPLANATION.ko.md` in Korean); nil when the exercise has none. Kept apart from the
+    /// instructions so that they never answer their own exercise.
+    func explanationFile(_ language: Language) -> URL? {
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("EXPLANATION.md").path) else { return nil }
+        return Self.localizedFile(named: "EXPLANATION", in: folder, language: language)
+    }
 
     static func localizedFile(named name: String, in folder: URL, language: Language) -> URL {
         let english = folder.appendingPathComponent("\(name).md")
@@ -91,12 +111,23 @@ public struct Exercise: Sendable {
     }
 }
 
+/// A broken version of a write-the-test exercise's feature. It is graded as its own program, in
+/// which the given files named in `replace` are swapped for the variant's files (paths relative
+/// to the exercise's `tests/` folder, so that `--hidden-tests` carries them too) and only
+/// `checks` run. The other checks run against the reference.
+struct Variant: Codable, Sendable, Equatable {
+    var id: String
+    var checks: [String]
+    /// Given file name → the variant's file that takes its place.
+    var replace: [String: String]
+}
+
 /// One check of an exercise's hidden tests, as the metadata describes it.
-public struct CheckSpec: Codable, Sendable, Equatable {
-    public var id: String
-    public var points: Int
+struct CheckSpec: Codable, Sendable, Equatable {
+    var id: String
+    var points: Int
     /// What the check verifies, shown next to its result.
-    public var title: Localized
+    var title: Localized
     /// The idea behind it, in a sentence: shown when the check fails, to name the misconception.
-    public var concept: Localized
+    var concept: Localized
 }

@@ -13,7 +13,7 @@ import Foundation
 /// Solutions/01-state/01-counter/Counter.swift  the reference solution
 /// ```
 public enum CourseLoader {
-    public static func load(lessons: URL, solutions: URL) throws -> Course {
+    static func load(lessons: URL, solutions: URL) throws -> Course {
         var problems: [CourseProblem] = []
         let course = loadCollectingProblems(lessons: lessons, solutions: solutions, into: &problems)
         guard problems.isEmpty else { throw CourseError(problems: problems) }
@@ -25,7 +25,7 @@ public enum CourseLoader {
     }
 
     /// Loads what can be loaded and lists every problem found (for `tca-learn lesson check`).
-    public static func loadCollectingProblems(
+    static func loadCollectingProblems(
         lessons: URL, solutions: URL, into problems: inout [CourseProblem]
     ) -> Course {
         let fileManager = FileManager.default
@@ -63,9 +63,10 @@ public enum CourseLoader {
                     id: spec.id, slug: exerciseFolder.lastPathComponent, lessonSlug: lesson.slug,
                     folder: exerciseFolder,
                     solutionFolder: solutions.appendingPathComponent(lesson.slug).appendingPathComponent(exerciseFolder.lastPathComponent),
-                    title: spec.title, kind: spec.kind, files: spec.files, tests: spec.tests,
+                    title: spec.title, kind: spec.kind, files: spec.files,
+                    given: spec.given ?? [], variants: spec.variants ?? [], tests: spec.tests,
                     timeLimitSeconds: spec.timeLimitSeconds ?? 10, hints: spec.hints, checks: spec.checks,
-                    starterFails: spec.starterFails ?? spec.checks.map(\.id)
+                    starterFails: spec.starterFails ?? spec.checks.map(\.id), predictions: spec.predictions ?? []
                 )
                 problems += validate(exercise, file: file.path)
                 if let other = seenIDs[exercise.id] {
@@ -104,6 +105,43 @@ public enum CourseLoader {
                 }
             }
         }
+        for (index, name) in exercise.given.enumerated() {
+            if !name.hasSuffix(".swift") || name.contains("/") || exercise.files.contains(name) {
+                problem("given[\(index)]", "\"\(name)\" should be a .swift file name in the exercise folder, not one of \"files\".")
+            } else if !fileManager.fileExists(atPath: exercise.folder.appendingPathComponent(name).path) {
+                problem("given[\(index)]", "The given file \(name) is missing from \(exercise.folder.path).")
+            }
+        }
+        var claimed = Set<String>()
+        for (index, variant) in exercise.variants.enumerated() {
+            let field = "variants[\(index)]"
+            if variant.id.isEmpty || variant.id.contains(where: { !$0.isLetter && !$0.isNumber && $0 != "-" }) {
+                problem("\(field).id", "Use a non-empty id of letters, digits and dashes.")
+            }
+            if exercise.variants.prefix(index).contains(where: { $0.id == variant.id }) {
+                problem("\(field).id", "The variant id \"\(variant.id)\" appears twice.")
+            }
+            if variant.checks.isEmpty { problem("\(field).checks", "Name the check(s) that run against this variant.") }
+            for id in variant.checks {
+                if !exercise.checks.contains(where: { $0.id == id }) {
+                    problem("\(field).checks", "\"\(id)\" is not one of this exercise's checks.")
+                } else if !claimed.insert(id).inserted {
+                    problem("\(field).checks", "\"\(id)\" already runs against another variant; a check runs against one program.")
+                }
+            }
+            if variant.replace.isEmpty { problem("\(field).replace", "Say which given file the variant replaces, and with which file.") }
+            for (given, replacement) in variant.replace.sorted(by: { $0.key < $1.key }) {
+                if !exercise.given.contains(given) {
+                    problem("\(field).replace", "\"\(given)\" is not one of the exercise's \"given\" files.")
+                }
+                if !fileManager.fileExists(atPath: exercise.testsFolder.appendingPathComponent(replacement).path) {
+                    problem("\(field).replace", "The variant file tests/\(replacement) is missing.")
+                }
+            }
+        }
+        if !exercise.variants.isEmpty && exercise.given.isEmpty {
+            problem("variants", "Variants replace given files: list the feature under test in \"given\".")
+        }
         if exercise.tests.isEmpty { problem("tests", "List at least one hidden test file (in the exercise's tests/ folder).") }
         for (index, name) in exercise.tests.enumerated()
         where !fileManager.fileExists(atPath: exercise.testsFolder.appendingPathComponent(name).path) {
@@ -122,8 +160,40 @@ public enum CourseLoader {
         if !(1...120).contains(exercise.timeLimitSeconds) {
             problem("timeLimitSeconds", "Use a time limit between 1 and 120 seconds.")
         }
+        problems += predictionProblems(exercise).map { CourseProblem(file: file, field: "predictions", message: $0) }
         if !fileManager.fileExists(atPath: exercise.instructionsFile(.en).path) {
             problem(nil, "The instructions file README.md is missing from \(exercise.folder.path).")
+        }
+        return problems
+    }
+
+    /// A predict-the-trace exercise names its predictions, each a top-level `let` of the starter
+    /// with a type and a literal of it; no other kind has any.
+    static func predictionProblems(_ exercise: Exercise) -> [String] {
+        guard exercise.kind == .predictTheTrace else {
+            return exercise.predictions.isEmpty ? [] : ["Only predict-the-trace exercises have predictions."]
+        }
+        guard !exercise.predictions.isEmpty else {
+            return ["Name the predictions the learner writes: the starter's top-level lets, e.g. [\"predictedBodyRuns\"]."]
+        }
+        var problems: [String] = []
+        var declared: [String] = []
+        var malformed: Set<String> = []
+        for name in exercise.files {
+            guard let text = try? String(contentsOf: exercise.folder.appendingPathComponent(name), encoding: .utf8) else { continue }
+            let declarations = Predictions.declarations(named: exercise.predictions, in: TokenizedSource(text))
+            declared += declarations.found.map(\.name)
+            for (prediction, problem) in declarations.malformed.sorted(by: { $0.key < $1.key }) {
+                malformed.insert(prediction)
+                problems.append("\(prediction) in \(name): \(problem)")
+            }
+        }
+        for name in exercise.predictions where !malformed.contains(name) {
+            switch declared.filter({ $0 == name }).count {
+            case 0: problems.append("\(name) is not declared at the top level of a starter file as `let \(name): Type = literal`.")
+            case 1: break
+            default: problems.append("\(name) is declared more than once.")
+            }
         }
         return problems
     }
@@ -163,20 +233,23 @@ struct ExerciseFile: Decodable {
     var title: Localized
     var kind: ExerciseKind
     var files: [String]
+    var given: [String]?
+    var variants: [Variant]?
     var tests: [String]
     var timeLimitSeconds: Double?
     var hints: [Localized]
     var checks: [CheckSpec]
     var starterFails: [String]?
+    var predictions: [String]?
 }
 
 /// One thing wrong with a course, said so an author knows where to look and what to do.
-public struct CourseProblem: Sendable, Equatable, CustomStringConvertible {
-    public var file: String
-    public var field: String?
-    public var message: String
+struct CourseProblem: Sendable, Equatable, CustomStringConvertible {
+    var file: String
+    var field: String?
+    var message: String
 
-    public var description: String {
+    var description: String {
         if let field { return "\(file): field \"\(field)\": \(message)" }
         return "\(file): \(message)"
     }
@@ -230,11 +303,6 @@ public struct CourseProblem: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-public struct CourseError: Error, CustomStringConvertible {
-    public var problems: [CourseProblem]
-
-    public var description: String {
-        "The course has \(problems.count) problem\(problems.count == 1 ? "" : "s"):\n"
-            + problems.map { "  - \($0)" }.joined(separator: "\n")
-    }
+struct CourseError: ToolError {
+    var problems: [CourseProblem]
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The languages lesson text comes in. English is the fallback for anything not yet translated.
-public enum Language: String, Sendable, CaseIterable {
+enum Language: String, Codable, Sendable, CaseIterable {
     case en, ko
 
     /// `ko` when `LC_ALL`, `LC_MESSAGES` or `LANG` (in that order, as POSIX reads them) starts
     /// with `ko`; otherwise `en`.
-    public static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
+    static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[name], !value.isEmpty {
                 return value.lowercased().hasPrefix("ko") ? .ko : .en
@@ -17,19 +17,24 @@ public enum Language: String, Sendable, CaseIterable {
 }
 
 /// A piece of course text in English and Korean: `{"en": "…", "ko": "…"}` in the JSON files.
-public struct Localized: Codable, Sendable, Equatable {
-    public var en: String
-    public var ko: String?
+struct Localized: Codable, Sendable, Equatable {
+    var en: String
+    var ko: String?
 
-    public init(en: String, ko: String? = nil) {
+    init(en: String, ko: String? = nil) {
         self.en = en
         self.ko = ko
     }
 
-    public func text(_ language: Language) -> String {
+    func text(_ language: Language) -> String {
         switch language {
         case .en: en
         case .ko: ko ?? en
         }
     }
+}
+
+/// A course text file (explanation, instructions, solution) as shown: trimmed, empty when missing.
+func readText(_ file: URL) -> String {
+    (try? String(contentsOf: file, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
 }

@@ -3,6 +3,13 @@ import Foundation
 /// Compiles learner code against the prebuilt runtime with the same flags every time, so that
 /// what `check`, `play` and the course verification build is the same thing.
 ///
+/// A grade is two modules. The learner's files are module `Exercise`, built with testing enabled
+/// against the runtime's modules only (the harness is not on its search path, so learner code
+/// cannot import it). The hidden checks and the generated main are a module of their own that
+/// imports `Exercise` implicitly with `@testable` (so check files keep their imports) and sees the
+/// harness: a learner declaration named like runtime API the checks call is then an ambiguity the
+/// compiler reports, never a silent shadow.
+///
 /// Learner code is compiled as the Xcode projects of the TCA 1.0–1.6 era compiled it: Swift 5
 /// language mode, with `import SwiftUI` / `import ComposableArchitecture` / `import Combine`
 /// answered by the runtime modules. The runtime's main-actor API is `@preconcurrency`, as Apple's
@@ -10,9 +17,12 @@ import Foundation
 /// `ViewHost`) compiles as it does there. (Swift 6 mode with main-actor default isolation was
 /// tried and rejected: it makes a learner's `Reducer.body` main-actor-isolated, which then no
 /// longer satisfies TCA's nonisolated requirement.)
+///
+/// Each step runs the frontend and the linker directly when the runtime carries a
+/// `ToolchainRecipe`, and the driver (`swiftc`) otherwise.
 struct Compiler: Sendable {
     enum Mode: Sendable {
-        /// Files with `@main` somewhere (the grader's generated main); no top-level code.
+        /// Files with `@main` somewhere; no top-level code.
         case library
         /// One file whose top-level code is the program (`play`).
         case script
@@ -20,30 +30,167 @@ struct Compiler: Sendable {
 
     var toolchain: Toolchain
     var runtime: RuntimeCache.Build
+    /// Each compile or link step's own limit: a huge or pathological source stops here, reported
+    /// as such, long before an exercise's run limit would matter.
+    var timeLimit = Compiler.defaultTimeLimit
+    static let defaultTimeLimit: Double = 60
 
-    func compile(_ files: [URL], mode: Mode, output: URL, lineTables: Bool = false) throws -> ChildProcess.Outcome {
-        // `-wmo` (still `-Onone`): one frontend process for all the files. Without it the driver
-        // starts one frontend per file, and each loads the runtime modules again — a third of a
-        // grade's time, for nothing, since these programs are a few small files.
-        var arguments = ["-swift-version", "5", "-diagnostic-style", "llvm", "-wmo"]
-        if mode == .library { arguments += ["-parse-as-library", "-module-name", "Exercise"] } else { arguments += ["-module-name", "Playground"] }
-        if lineTables { arguments.append("-gline-tables-only") }
-        arguments += toolchain.targetFlags + runtime.compileFlags
-        arguments += files.map(\.path)
-        arguments += runtime.linkFlags + toolchain.linkerFlags + ["-o", output.path]
-        return try ChildProcess(executable: toolchain.swiftc, arguments: arguments, timeLimit: 300).run()
+    static let learnerModule = "Exercise"
+    static let checksModule = "GradeChecks"
+
+    /// Where `compileLearnerModule` puts the module's object.
+    static func learnerObject(in folder: URL) -> URL { folder.appendingPathComponent("\(learnerModule).o") }
+    /// Where `compileLearnerModule` puts the module's interface, which the checks compile against.
+    static func learnerInterface(in folder: URL) -> URL { folder.appendingPathComponent("\(learnerModule).swiftmodule") }
+
+    /// The learner's files as module `Exercise`, into `folder`: its object, its module and the
+    /// source locations the checks' diagnostics point at. With a given module, the learner's files
+    /// see it through an implicit `@testable import`.
+    func compileLearnerModule(_ files: [URL], into folder: URL, lineTables: Bool, given: GivenModule? = nil) throws -> ChildProcess.Outcome {
+        let flags = ["-parse-as-library", "-module-name", Self.learnerModule, "-enable-testing",
+                     "-emit-module-path", Self.learnerInterface(in: folder).path,
+                     "-emit-module-source-info-path", folder.appendingPathComponent("\(Self.learnerModule).swiftsourceinfo").path]
+            + (lineTables ? ["-gline-tables-only"] : []) + imports(given.map { [$0] } ?? [])
+        return try compile(files, flags: flags, emitsModule: true, output: Self.learnerObject(in: folder))
     }
 
-    /// The environment a graded or played program runs with: the backtracer on (to find the
-    /// learner's line after a crash) or off (faster, when a crash only needs reporting), and
+    /// The hidden checks and the generated main, as their own module that sees `Exercise` (in
+    /// `learnerFolder`) and the given module through implicit `@testable import`s, and the harness.
+    func compileChecks(_ files: [URL], learnerFolder: URL, given: GivenModule? = nil, output: URL) throws -> ChildProcess.Outcome {
+        let flags = ["-parse-as-library", "-module-name", Self.checksModule, "-I", runtime.harness.path]
+            + imports([(learnerFolder, Self.learnerModule)] + (given.map { [($0.folder, GivenModule.name)] } ?? []))
+        return try compile(files, flags: flags, emitsModule: false, output: output)
+    }
+
+    /// A write-the-test exercise's given files (or a variant of them) as module `Given`, a shared
+    /// library built with testing enabled, into `folder`. Done once per content, so through the
+    /// driver.
+    func compileGivenModule(_ files: [URL], into folder: URL) throws -> ChildProcess.Outcome {
+        let library = toolchain.sharedLibraryName(GivenModule.name)
+        var arguments = ["-emit-library", "-emit-module", "-wmo", "-parse-as-library", "-enable-testing",
+                         "-module-name", GivenModule.name,
+                         "-emit-module-path", folder.appendingPathComponent("\(GivenModule.name).swiftmodule").path]
+        arguments += languageFlags + toolchain.targetFlags + files.map(\.path)
+        arguments += ["-L", runtime.libraries.path] + ProjectLayout.runtimeModules.dropLast().reversed().map { "-l\($0)" }
+        arguments += ["-Xlinker", "-rpath", "-Xlinker", runtime.libraries.path] + toolchain.linkerFlags
+        #if os(macOS)
+        arguments += ["-Xlinker", "-install_name", "-Xlinker", "@rpath/\(library)"]
+        #endif
+        arguments += ["-o", folder.appendingPathComponent(library).path]
+        return try ChildProcess(executable: toolchain.swiftc, arguments: arguments, timeLimit: timeLimit).run()
+    }
+
+    /// Search paths and implicit `@testable import`s of (folder, module) pairs.
+    private func imports(_ modules: [(folder: URL, name: String)]) -> [String] {
+        modules.flatMap { module in
+            let testable = ["-testable-import-module", module.name]
+            return ["-I", module.folder.path] + (runtime.recipe == nil ? testable.flatMap { ["-Xfrontend", $0] } : testable)
+        }
+    }
+
+    private func imports(_ given: [GivenModule]) -> [String] {
+        imports(given.map { ($0.folder, GivenModule.name) })
+    }
+
+    /// A program in one module: a `play` script, or the recipe's probe.
+    func compileProgram(_ files: [URL], output: URL, mode: Mode, moduleName: String, lineTables: Bool = false) throws -> ChildProcess.Outcome {
+        var flags = ["-module-name", moduleName]
+        if mode == .library { flags += ["-parse-as-library", "-I", runtime.harness.path] }
+        if lineTables { flags.append("-gline-tables-only") }
+        return try compile(files, flags: flags, emitsModule: false, output: output)
+    }
+
+    /// Links objects with the runtime (and `CrashReporting`) into an executable; `sources`, the
+    /// program's source files, say which on-demand runtime libraries it needs. With a given
+    /// module, the executable loads `libGiven` from its own folder, so that each variant's program
+    /// is the same executable beside its own library.
+    func link(_ objects: [URL], output: URL, given: GivenModule? = nil, for sources: [URL]) throws -> ChildProcess.Outcome {
+        let inputs = ([runtime.crashReporting] + objects).map(\.path)
+        let onDemand = RuntimeCache.Build.onDemandLibraries(for: Self.contents(of: sources))
+        let givenFlags = given.map { ["-L", $0.folder.path, "-l\(GivenModule.name)", "-rpath", Self.ownFolder] } ?? []
+        guard let recipe = runtime.recipe else {
+            let driverGiven = given.map { ["-L", $0.folder.path, "-l\(GivenModule.name)", "-Xlinker", "-rpath", "-Xlinker", Self.ownFolder] } ?? []
+            return try ChildProcess(
+                executable: toolchain.swiftc, arguments: inputs + driverGiven + driverLinkFlags + onDemand + ["-o", output.path],
+                timeLimit: timeLimit
+            ).run()
+        }
+        let arguments = recipe.linkArguments.flatMap { word -> [String] in
+            switch word {
+            case ToolchainRecipe.objects: inputs
+            case ToolchainRecipe.output: [output.path]
+            default: [word]
+            }
+        } + givenFlags + onDemand + objects.flatMap(AutolinkEntries.read)
+        return try ChildProcess(executable: recipe.linker, arguments: arguments, timeLimit: timeLimit).run()
+    }
+
+    private static func contents(of files: [URL]) -> [String] {
+        files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
+    }
+
+    /// The executable's own folder, as the dynamic loader spells it in a run path.
+    private static var ownFolder: String {
+        #if os(macOS)
+        "@executable_path"
+        #else
+        "$ORIGIN"
+        #endif
+    }
+
+    /// What the driver needs to link a program with the runtime, found at run time through rpath.
+    var driverLinkFlags: [String] {
+        runtime.libraryFlags + ["-Xlinker", "-rpath", "-Xlinker", runtime.libraries.path] + toolchain.linkerFlags
+    }
+
+    /// How learner files are read: the language mode, the module they form, and the runtime
+    /// answering their imports. An editor given these (`EditorSupport`) sees the code as a grade
+    /// compiles it.
+    func sourceFlags(_ mode: Mode) -> [String] {
+        let module = mode == .library ? ["-parse-as-library", "-module-name", Self.learnerModule] : ["-module-name", "Playground"]
+        return languageFlags + module + toolchain.targetFlags
+    }
+
+    /// Swift 5 mode, with the runtime's modules answering SwiftUI's, TCA's and Combine's names,
+    /// and `DEBUG` defined as Xcode's Debug configuration defines it: code under `#if DEBUG` (TCA's
+    /// own tests keep their failure-text tests there) compiles as it does when run from Xcode.
+    private var languageFlags: [String] {
+        ["-swift-version", "5", "-D", "DEBUG", "-I", runtime.modules.path] + runtime.aliasFlags
+    }
+
+    private func compile(_ files: [URL], flags: [String], emitsModule: Bool, output: URL) throws -> ChildProcess.Outcome {
+        let implicit = RuntimeCache.Build.implicitImports(for: Self.contents(of: files)).flatMap { module in
+            runtime.recipe == nil ? ["-Xfrontend", "-import-module", "-Xfrontend", module] : ["-import-module", module]
+        }
+        let common = languageFlags + ["-diagnostic-style", "llvm"] + implicit
+        let inputs = files.map(\.path)
+        if let recipe = runtime.recipe {
+            // No -primary-file: one frontend job compiles every file as a whole module.
+            return try ChildProcess(
+                executable: recipe.frontend,
+                arguments: ["-frontend", "-c"] + inputs + recipe.frontendFlags + common + flags + ["-o", output.path],
+                timeLimit: timeLimit
+            ).run()
+        }
+        // `-wmo` (still `-Onone`): one frontend job for all the files, which load the runtime once.
+        return try ChildProcess(
+            executable: toolchain.swiftc,
+            arguments: ["-c", "-wmo"] + (emitsModule ? ["-emit-module"] : []) + toolchain.targetFlags + common + flags + inputs
+                + ["-o", output.path],
+            timeLimit: timeLimit
+        ).run()
+    }
+
+    /// The environment a graded or played program runs with: the tool's own environment is not
+    /// passed on (nothing in it is the program's business), only what a Swift program needs and
     /// deterministic hashing, so that a `Set` or `Dictionary` prints in the same order every run
     /// (a grade, its trace and the golden traces must not depend on a per-process hash seed).
-    static func programEnvironment(backtrace: Bool) -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_DETERMINISTIC_HASHING"] = "1"
-        environment["SWIFT_BACKTRACE"] = backtrace
-            ? "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,output-to=stderr"
-            : "enable=no"
+    /// Swift's own backtracer stays off: it is a separate process, which the confined program may
+    /// not start; `CrashReporting` writes the crash's frames instead.
+    static func programEnvironment() -> [String: String] {
+        let inherited = ProcessInfo.processInfo.environment
+        var environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "SWIFT_BACKTRACE": "enable=no"]
+        for name in ["PATH", "LANG", "LC_ALL", "TZ"] { environment[name] = inherited[name] }
         return environment
     }
 }

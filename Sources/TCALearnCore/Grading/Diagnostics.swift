@@ -5,42 +5,118 @@ import Foundation
 /// errors in hidden tests (which mean "your code no longer fits what the checks use"). Messages
 /// about the generated `main` and the compiler's source snippets are dropped; the reporter draws
 /// its own snippet from the learner's file.
+///
+/// One hidden-test error is a clash instead: the checks call a name that both the learner's module
+/// and the runtime (or the harness) declare, so the compiler cannot choose (`ambiguous use of
+/// 'init(_:)'`, with a note at each candidate). That is reported once, at the learner's
+/// declaration, as a name to change.
 enum DiagnosticsParser {
     static func parse(_ output: String, learnerFiles: [String], hiddenTestFiles: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
-            guard let diagnostic = parseHeader(String(line), learnerFiles: learnerFiles, hiddenTestFiles: hiddenTestFiles)
-            else { continue }
+        var pending: Clash?
+        func settle() {
+            guard let clash = pending else { return }
+            pending = nil
+            if let learner = clash.learnerCandidate, let module = clash.otherModule {
+                var diagnostic = learner
+                diagnostic.severity = .error
+                diagnostic.message = clash.error.message
+                diagnostic.clash = Diagnostic.Clash(name: clash.name, module: RuntimeNames.learnerModuleName(module))
+                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            } else if diagnostics.last != clash.error {
+                diagnostics.append(clash.error)
+            }
+        }
+        for line in output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) {
+            guard let header = Header(line) else { continue }
+            if header.severity == .note, var clash = pending {
+                // The notes that name an ambiguity's candidates follow its error.
+                if let module = header.candidateModule {
+                    if module == Compiler.learnerModule, learnerFiles.contains(header.file) {
+                        clash.learnerCandidate = header.diagnostic(origin: .learner)
+                    } else if module != Compiler.learnerModule {
+                        clash.otherModule = module
+                    }
+                    pending = clash
+                    continue
+                }
+            } else {
+                settle()
+            }
+            let origin: Diagnostic.Origin
+            if learnerFiles.contains(header.file) {
+                origin = .learner
+            } else if hiddenTestFiles.contains(header.file) {
+                // Notes in hidden tests only point at our internals; errors there still matter.
+                guard header.severity == .error else { continue }
+                origin = .hiddenTest
+            } else {
+                continue
+            }
+            let diagnostic = header.diagnostic(origin: origin)
+            if origin == .hiddenTest, let name = header.ambiguousName {
+                pending = Clash(error: diagnostic, name: name)
+                continue
+            }
             if diagnostics.last == diagnostic { continue }
             diagnostics.append(diagnostic)
         }
+        settle()
         return diagnostics
     }
 
-    private static func parseHeader(_ line: String, learnerFiles: [String], hiddenTestFiles: [String]) -> Diagnostic? {
-        // file:line:col: severity: message — the file may itself contain colons, so parse from
-        // the severity marker backwards.
-        for severity in [Diagnostic.Severity.error, .warning, .note] {
-            guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }
-            let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
-            guard location.count >= 3, let lineNumber = Int(location[location.count - 2]),
-                let column = Int(location[location.count - 1])
-            else { return nil }
-            let file = location.dropLast(2).joined(separator: ":")
-            let origin: Diagnostic.Origin
-            if learnerFiles.contains(file) {
-                origin = .learner
-            } else if hiddenTestFiles.contains(file) {
-                origin = .hiddenTest
-            } else {
-                return nil
+    /// A hidden-test error about an ambiguous name, and what its notes said so far.
+    private struct Clash {
+        var error: Diagnostic
+        var name: String
+        var learnerCandidate: Diagnostic?
+        var otherModule: String?
+    }
+
+    /// One `file:line:col: severity: message` line.
+    private struct Header {
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: Diagnostic.Severity
+        var message: String
+
+        init?(_ text: String) {
+            // The file may itself contain colons, so parse from the severity marker backwards.
+            for severity in [Diagnostic.Severity.error, .warning, .note] {
+                guard let marker = text.range(of: ": \(severity.rawValue): ") else { continue }
+                let location = text[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+                guard location.count >= 3, let line = Int(location[location.count - 2]),
+                    let column = Int(location[location.count - 1])
+                else { return nil }
+                file = location.dropLast(2).joined(separator: ":")
+                self.line = line
+                self.column = column
+                self.severity = severity
+                message = String(text[marker.upperBound...])
+                return
             }
-            // Notes in hidden tests only point at our internals; errors there still matter.
-            if origin == .hiddenTest && severity != .error { return nil }
-            let message = RuntimeNames.toLearnerNames(String(line[marker.upperBound...]))
-            return Diagnostic(file: file, line: lineNumber, column: column, severity: severity, message: message, origin: origin)
+            return nil
         }
-        return nil
+
+        func diagnostic(origin: Diagnostic.Origin) -> Diagnostic {
+            Diagnostic(
+                file: file, line: line, column: column, severity: severity, message: RuntimeNames.toLearnerNames(message),
+                origin: origin)
+        }
+
+        /// `X` in `ambiguous use of 'X'` or `'X' is ambiguous for type lookup in this context`.
+        var ambiguousName: String? {
+            guard severity == .error, message.contains("ambiguous") else { return nil }
+            let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+            return quoted.count >= 3 ? String(quoted[1]) : nil
+        }
+
+        /// `M` in `found this candidate in module 'M'`.
+        var candidateModule: String? {
+            guard let range = message.range(of: "candidate in module '") else { return nil }
+            return message[range.upperBound...].split(separator: "'").first.map(String.init)
+        }
     }
 }
 
@@ -54,5 +130,10 @@ enum RuntimeNames {
             text = text.replacingOccurrences(of: "'\(runtimeName)'", with: "'\(learnerName)'")
         }
         return text
+    }
+
+    /// `SwiftUI` for `MiniSwiftUI`; any other module keeps its name.
+    static func learnerModuleName(_ module: String) -> String {
+        RuntimeCache.Build.moduleAliases.first { $0.value == module }?.key ?? module
     }
 }

@@ -4,51 +4,73 @@ import RenderTrace
 /// `tca-learn play FILE.swift`: a Playground for Linux. Any Swift file that says `import SwiftUI`
 /// or `import ComposableArchitecture`, top-level code allowed, compiled against the runtime and
 /// run; its output, and the render trace of everything the runtime did, come back.
-public struct PlayResult: Sendable {
-    public var diagnostics: [Diagnostic]
+struct PlayResult: Sendable {
+    var diagnostics: [Diagnostic]
     /// The compiler's own words when no diagnostic pointed at the file.
-    public var compilerOutput: String
-    public var compiled: Bool
-    public var stdout: String
-    public var stderr: String
-    public var trace: [TraceEvent]
-    public var crash: CrashReport?
-    public var timedOut: Bool
+    var compilerOutput: String
+    var compiled: Bool
+    /// Compiling ran past its own limit (`Compiler.timeLimit`).
+    var compileTimedOut = false
+    var stdout: String
+    var stderr: String
+    var trace: [TraceEvent]
+    var crash: CrashReport?
+    var timedOut: Bool
+    /// The code a program that did not crash exited with: an XCTest run (`XCTMain`) exits with 1
+    /// when a test failed.
+    var exitCode: Int32 = 0
 
-    public var succeeded: Bool { compiled && crash == nil && !timedOut }
+    var succeeded: Bool { compiled && crash == nil && !timedOut && exitCode == 0 }
 }
 
 extension Grader {
-    public func play(_ file: URL, timeLimit: Double) throws -> PlayResult {
+    func play(_ file: URL, timeLimit: Double) throws -> PlayResult {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let source = file.standardizedFileURL
+        let object = scratch.url.appendingPathComponent("play.o")
         let executable = scratch.url.appendingPathComponent("play")
         // Line tables from the start: a crash here should always point at the learner's line.
-        let compiled = try compiler.compile([source], mode: .script, output: executable, lineTables: true)
+        var compiled = try compiler.compileProgram([source], output: object, mode: .script, moduleName: "Playground", lineTables: true)
+        if compiled.succeeded { compiled = try compiler.link([object], output: executable, for: [source]) }
         var result = PlayResult(
             diagnostics: [], compilerOutput: "", compiled: compiled.succeeded, stdout: "", stderr: "", trace: [],
             crash: nil, timedOut: false)
         guard compiled.succeeded else {
             result.diagnostics = DiagnosticsParser.parse(compiled.stderr + compiled.stdout, learnerFiles: [source.path], hiddenTestFiles: [])
             result.compilerOutput = compiled.stderr + compiled.stdout
+            result.compileTimedOut = compiled.termination == .timedOut
             return result
         }
-        let traceFile = scratch.url.appendingPathComponent("trace.jsonl")
-        var environment = Compiler.programEnvironment(backtrace: true)
+        // The program runs confined like a graded one: it writes only its working folder.
+        let workingFolder = scratch.url.appendingPathComponent("run")
+        try FileManager.default.createDirectory(at: workingFolder, withIntermediateDirectories: true)
+        let traceFile = workingFolder.appendingPathComponent("trace.jsonl")
+        var environment = Compiler.programEnvironment()
         environment["TCA_LEARN_TRACE_FILE"] = traceFile.path
-        let outcome = try ChildProcess(executable: executable.path, environment: environment, timeLimit: timeLimit).run()
+        let outcome = try ChildProcess(
+            executable: executable.path, environment: environment, directory: workingFolder, timeLimit: timeLimit,
+            confinement: Confinement.forProgram(
+                files: [executable], workingFolder: workingFolder, runtime: compiler.runtime, toolchain: compiler.toolchain,
+                layout: layout)
+        ).run()
         result.stdout = outcome.stdout
-        result.stderr = outcome.stderr
+        result.stderr = CrashAnalysis.withoutFrames(outcome.stderr)
         result.timedOut = outcome.termination == .timedOut
         let decoder = JSONDecoder()
         let lines = (try? String(contentsOf: traceFile, encoding: .utf8))?.split(separator: "\n") ?? []
         result.trace = lines.compactMap { try? decoder.decode(TraceEvent.self, from: Data($0.utf8)) }
-        if !result.timedOut, !outcome.succeeded {
-            let location = CrashAnalysis.learnerLocation(in: outcome.stderr, learnerFiles: [source.path])
-            result.crash = CrashReport(
-                message: CrashAnalysis.message(from: outcome.stderr, termination: outcome.termination),
-                file: location?.file, line: location?.line, checkID: nil, exitedNormally: false)
+        if case .exited(let code) = outcome.termination, code != 0, !CrashAnalysis.reportsCrash(outcome.stderr) {
+            result.exitCode = code
+        } else if !result.timedOut, !outcome.succeeded {
+            var crash = CrashAnalysis.report(stderr: outcome.stderr, termination: outcome.termination, learnerFiles: [source.path])
+            if crash.line == nil, let location = CrashAnalysis.learnerLocation(
+                inFrames: outcome.stderr, of: executable, learnerFiles: [source.path], symbolizer: compiler.toolchain.symbolizer)
+            {
+                crash.file = location.file
+                crash.line = location.line
+            }
+            result.crash = crash
         }
         return result
     }

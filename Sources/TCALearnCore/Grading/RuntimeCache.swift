@@ -1,14 +1,23 @@
 import Foundation
 
-/// The mini-runtime, compiled once and kept, so that each grade only compiles the learner's file.
+/// The mini-runtime, compiled once and kept, so that each grade only compiles the learner's files
+/// and the exercise's checks.
 ///
 /// The runtime modules are built from their own sources (the same `Sources/` folders SwiftPM
 /// builds) into `.build/tca-learn/runtime/<key>/`, where the key hashes those sources, the build
 /// flags and the compiler. Any edit to the runtime or a new compiler gives a new key, and so a
-/// fresh build; nothing depends on where SwiftPM put its own build products.
+/// fresh build; nothing depends on where SwiftPM put its own build products. Inside:
+///
+/// ```
+/// modules/   RenderTrace, MiniCombine, MiniSwiftUI, MiniTCA: what learner code may import
+/// harness/   LessonTesting: on the hidden checks' search path only
+/// lib/       every module as a shared library (a grade links in a few hundredths of a second)
+/// CrashReporting.o   linked into every program (Sources/CrashReporting)
+/// recipe.json        how to run the frontend and linker without the driver (ToolchainRecipe)
+/// ```
 struct RuntimeCache: Sendable {
     /// Bump when the way the runtime is built changes, so old caches are not reused.
-    private static let formatVersion = "1"
+    private static let formatVersion = "2"
 
     var layout: ProjectLayout
     var toolchain: Toolchain
@@ -16,6 +25,13 @@ struct RuntimeCache: Sendable {
     /// A built runtime: where it is, and the flags a learner compile needs to use it.
     struct Build: Sendable {
         var directory: URL
+        /// Set when the driver could be skipped on this machine.
+        var recipe: ToolchainRecipe?
+
+        var modules: URL { directory.appendingPathComponent("modules") }
+        var harness: URL { directory.appendingPathComponent("harness") }
+        var libraries: URL { directory.appendingPathComponent("lib") }
+        var crashReporting: URL { directory.appendingPathComponent("CrashReporting.o") }
 
         /// What learner code says, and the runtime module that answers to it.
         static let moduleAliases = [
@@ -24,22 +40,69 @@ struct RuntimeCache: Sendable {
             "Combine": "MiniCombine",
         ]
 
-        var compileFlags: [String] {
-            ["-I", directory.path]
-                + Self.moduleAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
+        var aliasFlags: [String] {
+            Self.moduleAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
         }
 
-        var linkFlags: [String] {
-            ["-L", directory.path] + ProjectLayout.runtimeModules.reversed().map { "-l\($0)" }
+        /// Runtime modules a program gets only when its code asks for them, so that others do not
+        /// pay for loading them: `MiniTCANetworking` (`\.urlSession`; on Linux it re-exports
+        /// FoundationNetworking) is imported into the code of a program that mentions URLSession,
+        /// as `import Foundation` brings it on Apple platforms; `MiniTCAXCTest` (which tells the
+        /// runtimes where XCTest test cases end, found by name) is linked into one that imports
+        /// XCTest.
+        static let networkingModule = "MiniTCANetworking"
+        static let xctestModule = "MiniTCAXCTest"
+        static let onDemandModules = [networkingModule, xctestModule]
+
+        static func needsNetworking(_ sources: [String]) -> Bool {
+            sources.contains { $0.contains("URLSession") || $0.contains("urlSession") }
+        }
+
+        static func importsXCTest(_ sources: [String]) -> Bool {
+            sources.contains { $0.contains("import XCTest") }
+        }
+
+        /// The modules a compile of these sources imports without saying so.
+        static func implicitImports(for sources: [String]) -> [String] {
+            needsNetworking(sources) ? [networkingModule] : []
+        }
+
+        /// The runtime libraries every program links, dependents first, as the linker wants them.
+        var libraryFlags: [String] {
+            ["-L", libraries.path] + ProjectLayout.runtimeModules.filter { !Self.onDemandModules.contains($0) }.reversed().map { "-l\($0)" }
+        }
+
+        /// The on-demand libraries a program of these sources links besides.
+        static func onDemandLibraries(for sources: [String]) -> [String] {
+            (needsNetworking(sources) ? ["-l\(networkingModule)"] : []) + (importsXCTest(sources) ? ["-l\(xctestModule)"] : [])
         }
     }
 
-    /// Flags for building the runtime itself, kept in the cache key.
+    /// Flags for building the runtime itself, kept in the cache key. The runtime's modules are one
+    /// package, so `package` declarations (what only the runtime may adopt or call) reach across
+    /// them, while learner code, compiled without a package name, cannot see them.
     private var runtimeFlags: [String] {
-        ["-parse-as-library", "-swift-version", "6", "-wmo", "-Onone"] + toolchain.targetFlags
+        ["-parse-as-library", "-swift-version", "6", "-wmo", "-Onone", "-package-name", "tca_learn_runtime"] + toolchain.targetFlags
     }
 
+    /// The sources' contents hashed, with the flags and the compiler. Reading every source on
+    /// every grade costs a hundredth of a second, so the key is remembered beside the cache under
+    /// a hash of the files' names, sizes and modification times, and read again only when one of
+    /// those changes.
     func key() throws -> String {
+        let files = try ProjectLayout.runtimeModules.flatMap { try sources(of: $0) } + [crashReportingSource]
+        var stamp = StableHash()
+        stamp.add(Self.formatVersion)
+        stamp.add(toolchain.identity)
+        stamp.add(runtimeFlags.joined(separator: " "))
+        for file in files {
+            let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+            stamp.add(file.path)
+            stamp.add("\((attributes[.size] as? NSNumber)?.int64Value ?? -1)|\((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0)")
+        }
+        let remembered = layout.cacheFolder.appendingPathComponent("runtime-keys").appendingPathComponent(stamp.hex)
+        if let key = try? String(contentsOf: remembered, encoding: .utf8), key.count == 16 { return key }
+
         var hash = StableHash()
         hash.add(Self.formatVersion)
         hash.add(toolchain.identity)
@@ -51,7 +114,14 @@ struct RuntimeCache: Sendable {
                 hash.add(try Data(contentsOf: file))
             }
         }
+        hash.add(try Data(contentsOf: crashReportingSource))
+        try? FileManager.default.createDirectory(at: remembered.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? hash.hex.write(to: remembered, atomically: true, encoding: .utf8)
         return hash.hex
+    }
+
+    private var crashReportingSource: URL {
+        layout.toolRoot.appendingPathComponent("Sources/CrashReporting/CrashReporting.c")
     }
 
     /// Returns the built runtime, building it first when needed. `progress` hears about a build,
@@ -60,45 +130,93 @@ struct RuntimeCache: Sendable {
         let directory = layout.cacheFolder.appendingPathComponent("runtime").appendingPathComponent(try key())
         let marker = directory.appendingPathComponent("complete")
         if FileManager.default.fileExists(atPath: marker.path) {
-            return Build(directory: directory)
+            return Build(directory: directory, recipe: ToolchainRecipe.load(from: directory))
         }
 
         // Build beside the final folder and rename at the end: a build cut short (Ctrl-C) or a
         // second tca-learn building at the same time never leaves a half-built cache behind.
+        // Everything inside refers to its own folder relatively ($ORIGIN), so the rename is safe;
+        // the recipe, which names absolute paths, is learned after it.
         let staging = directory.deletingLastPathComponent()
             .appendingPathComponent("building-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: staging, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: staging) }
+        let stagingBuild = Build(directory: staging)
+        for folder in [stagingBuild.modules, stagingBuild.harness, stagingBuild.libraries] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
 
         let start = Date()
+        let count = ProjectLayout.runtimeModules.count
         for (index, module) in ProjectLayout.runtimeModules.enumerated() {
-            progress("Building the course runtime (one time): \(module) [\(index + 1)/\(ProjectLayout.runtimeModules.count)]")
-            try build(module, into: staging)
+            progress("Building the course runtime (one time): \(module) [\(index + 1)/\(count)]")
+            try build(module, index: index, into: stagingBuild)
         }
+        try buildCrashReporting(into: stagingBuild)
         try Data().write(to: staging.appendingPathComponent("complete"))
         do {
             try FileManager.default.moveItem(at: staging, to: directory)
         } catch where FileManager.default.fileExists(atPath: marker.path) {
             // Another tca-learn finished the same build first; use theirs.
+            return Build(directory: directory, recipe: ToolchainRecipe.load(from: directory))
         }
+        var built = Build(directory: directory)
+        built.recipe = ToolchainRecipe.learn(toolchain: toolchain, runtime: built)
         progress(String(format: "Built the course runtime in %.1f s.", Date().timeIntervalSince(start)))
-        return Build(directory: directory)
+        return built
     }
 
-    private func build(_ module: String, into directory: URL) throws {
+    private func build(_ module: String, index: Int, into build: Build) throws {
         let files = try sources(of: module).map(\.path)
+        let moduleFolder = module == "LessonTesting" ? build.harness : build.modules
+        // Each module links the ones before it that every program has (an on-demand module is
+        // linked only where it is asked for).
+        let dependencies = ProjectLayout.runtimeModules.prefix(index).filter { !Build.onDemandModules.contains($0) }.map { "-l\($0)" }
         // Code generation on every core (the modules are built one after another, each a whole
         // module). Not part of the cache key: the result is the same however many threads built it.
         let threads = ["-num-threads", "\(max(1, ProcessInfo.processInfo.activeProcessorCount))"]
         let arguments = runtimeFlags + threads + [
             "-module-name", module,
-            "-emit-module", "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path,
-            "-emit-library", "-static", "-o", directory.appendingPathComponent("lib\(module).a").path,
-            "-I", directory.path,
-        ] + files
+            "-emit-module", "-emit-module-path", moduleFolder.appendingPathComponent("\(module).swiftmodule").path,
+            "-emit-library", "-o", build.libraries.appendingPathComponent(toolchain.sharedLibraryName(module)).path,
+            "-I", build.modules.path, "-L", build.libraries.path,
+        ] + dependencies + toolchain.libraryLinkFlags(module) + toolchain.linkerFlags + files
         let outcome = try ChildProcess(executable: toolchain.swiftc, arguments: arguments, timeLimit: 600).run()
         guard outcome.succeeded else {
             throw RuntimeCacheError.buildFailed(module: module, output: outcome.stderr + outcome.stdout)
+        }
+    }
+
+    /// The runtime as static archives, every module in one folder, as grades used it before they
+    /// linked shared libraries: the benchmark's side-by-side baseline (`GradingBenchmark`), built
+    /// once beside the shared runtime.
+    func ensureStaticBuilt(beside runtime: Build, progress: (String) -> Void = { _ in }) throws -> URL {
+        let folder = runtime.directory.appendingPathComponent("static")
+        let marker = folder.appendingPathComponent("complete")
+        if FileManager.default.fileExists(atPath: marker.path) { return folder }
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for module in ProjectLayout.runtimeModules {
+            progress("Building the static baseline runtime (one time): \(module)")
+            let arguments = runtimeFlags + [
+                "-module-name", module,
+                "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path,
+                "-emit-library", "-static", "-o", folder.appendingPathComponent("lib\(module).a").path, "-I", folder.path,
+            ] + (try sources(of: module).map(\.path))
+            let outcome = try ChildProcess(executable: toolchain.swiftc, arguments: arguments, timeLimit: 600).run()
+            guard outcome.succeeded else { throw RuntimeCacheError.buildFailed(module: module, output: outcome.stderr + outcome.stdout) }
+        }
+        try Data().write(to: marker)
+        return folder
+    }
+
+    private func buildCrashReporting(into build: Build) throws {
+        let outcome = try ChildProcess(
+            executable: toolchain.clang,
+            arguments: ["-c", "-O1", "-fPIC", crashReportingSource.path, "-o", build.crashReporting.path],
+            timeLimit: 120
+        ).run()
+        guard outcome.succeeded else {
+            throw RuntimeCacheError.buildFailed(module: "CrashReporting", output: outcome.stderr + outcome.stdout)
         }
     }
 
@@ -113,16 +231,7 @@ struct RuntimeCache: Sendable {
     }
 }
 
-enum RuntimeCacheError: Error, CustomStringConvertible {
+enum RuntimeCacheError: ToolError {
     case missingSources(String)
     case buildFailed(module: String, output: String)
-
-    var description: String {
-        switch self {
-        case .missingSources(let path):
-            "The runtime sources are missing at \(path). Is this a complete tca-learn checkout?"
-        case .buildFailed(let module, let output):
-            "Building the course runtime (\(module)) failed. This is a problem in tca-learn, not in your code; please report it with this output:\n\(output)"
-        }
-    }
 }

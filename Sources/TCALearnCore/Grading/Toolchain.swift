@@ -8,6 +8,23 @@ struct Toolchain: Sendable {
     /// runtime cache key, cheap enough to compute on every grade.
     var identity: String
 
+    /// The toolchain's own programs, beside `swiftc` (resolved, so that a `/usr/bin/swiftc` link
+    /// leads to the real toolchain folder).
+    var binFolder: URL { URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent() }
+    var frontend: String { binFolder.appendingPathComponent("swift-frontend").path }
+    var clang: String { binFolder.appendingPathComponent("clang").path }
+    var autolinkExtract: String { binFolder.appendingPathComponent("swift-autolink-extract").path }
+    var symbolizer: String { binFolder.appendingPathComponent("llvm-symbolizer").path }
+
+    /// The Swift runtime libraries a compiled program loads (and so may read when confined).
+    var runtimeLibraries: URL {
+        #if os(macOS)
+        binFolder.deletingLastPathComponent().appendingPathComponent("lib/swift/macosx")
+        #else
+        binFolder.deletingLastPathComponent().appendingPathComponent("lib/swift/linux")
+        #endif
+    }
+
     /// Flags every compile shares: the target (macOS needs one new enough for Observation).
     var targetFlags: [String] {
         #if os(macOS)
@@ -18,6 +35,24 @@ struct Toolchain: Sendable {
         #endif
         #else
         return []
+        #endif
+    }
+
+    /// The file name of a runtime module built as a shared library.
+    func sharedLibraryName(_ module: String) -> String {
+        #if os(macOS)
+        "lib\(module).dylib"
+        #else
+        "lib\(module).so"
+        #endif
+    }
+
+    /// Linker flags for a runtime library: it finds the others beside itself, wherever the cache is.
+    func libraryLinkFlags(_ module: String) -> [String] {
+        #if os(macOS)
+        ["-Xlinker", "-rpath", "-Xlinker", "@loader_path", "-Xlinker", "-install_name", "-Xlinker", "@rpath/\(sharedLibraryName(module))"]
+        #else
+        ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
         #endif
     }
 
@@ -67,16 +102,7 @@ struct Toolchain: Sendable {
     }
 }
 
-enum ToolchainError: Error, CustomStringConvertible {
+enum ToolchainError: ToolError {
     case notFound
     case overrideNotExecutable(String)
-
-    var description: String {
-        switch self {
-        case .notFound:
-            "Could not find the Swift compiler (swiftc). Install Swift 6.3 and put its bin folder on your PATH, or set TCA_LEARN_SWIFTC to the compiler's path."
-        case .overrideNotExecutable(let path):
-            "TCA_LEARN_SWIFTC is set to \(path), which is not an executable file."
-        }
-    }
 }

@@ -2,33 +2,99 @@ import Foundation
 import RenderTrace
 
 /// The terminal report of one grade: a line per check, and for each failure what was expected,
-/// what happened, the idea behind it and the trace that shows why; for a compile error or a crash,
-/// the learner's own line.
+/// what happened and why; for a compile error or a crash, the learner's own line. The trace that
+/// shows why is told once, under the first failed check (or, on a pass, under the last check),
+/// folded around the steps that matter unless the whole trace is asked for.
 struct GradeReport {
+    /// How much of the trace to tell.
+    enum TraceMode {
+        /// Once, folded; `hint` says how to see all of it (`--full-trace`, or a key in `watch`).
+        case folded(hint: String)
+        /// Every check's whole trace.
+        case full
+    }
+
     var style: Style
     var exercise: Exercise
     var result: GradeResult
+    /// The learner's files, so that places the program names by `#fileID` show their real path.
+    var learnerFiles: [URL] = []
+    var traceMode = TraceMode.folded(hint: "--full-trace")
+    /// Explain the trace's symbols in a line under the first trace (a learner's first report).
+    var showsLegend = false
+
+    private var wording: GradeWording { GradeWording(style.language) }
+    private var paths: LearnerPaths { LearnerPaths(files: learnerFiles, style: style) }
+
+    /// The check whose trace a folded report tells: the first that failed with a trace, or on a
+    /// pass the last one.
+    private var tracedCheckID: String? {
+        if case .full = traceMode { return nil }
+        if result.passed { return result.checks.last?.spec.id }
+        return result.checks.first { ($0.status == .fail || $0.status == .error) && !$0.trace.isEmpty }?.spec.id
+    }
+
+    /// Whether the report tells a trace (a legend shown with it has then been seen).
+    var tellsTrace: Bool {
+        if case .full = traceMode { return result.checks.contains { !$0.trace.isEmpty } }
+        return result.checks.contains { $0.spec.id == tracedCheckID && !$0.trace.isEmpty }
+    }
 
     func render() -> String {
         var out: [String] = []
         let title = exercise.title.text(style.language)
         out.append(style.bold("\(exercise.path)  \(title)"))
 
+        var checksRan = true
         switch result.status {
-        case .compileError:
+        case .didNotCompile:
             out.append(style.red(style.text("✗ Your code does not compile yet.", "✗ 아직 컴파일되지 않습니다.")))
-            out += compileErrors()
+            out += DiagnosticReport(style: style).render(result.diagnostics)
+            if result.diagnostics.isEmpty, !result.compilerOutput.isEmpty {
+                out.append(result.compilerOutput)
+            }
+            checksRan = false
+        case .refused(let refusals):
+            // Like a compile error: stopped before the compiler, at the learner's line.
+            out.append(style.red(style.text("✗ Not graded: the grader refused your code before compiling it.", "✗ 채점하지 않았습니다: 컴파일하기 전에 코드를 거부했습니다.")))
+            for refusal in refusals.prefix(5) {
+                let place = style.path(refusal.file, line: refusal.line) + (refusal.column.map { ":\($0)" } ?? "")
+                out.append("  " + place + ": " + style.red(style.text("error: ", "오류: ")) + wording.refusal(refusal))
+                if let line = refusal.line {
+                    out += SourceSnippet(style: style).lines(file: refusal.file, line: line, column: refusal.column)
+                }
+            }
+            if refusals.count > 5 {
+                out.append(style.dim(style.text("  … and \(refusals.count - 5) more", "  … \(refusals.count - 5)개 더")))
+            }
+            checksRan = false
+        case .missingFiles(let names):
+            out.append(style.red("✗ " + wording.missingFiles(names)))
+            checksRan = false
+        case .compileTimedOut:
+            out.append(style.red("✗ " + wording.compileTimedOut(Compiler.defaultTimeLimit)))
+            checksRan = false
+        case .resultsRejected(let reason):
+            out.append(style.red("✗ " + wording.resultsRejected(reason)))
+            checksRan = false
+        case .gradingError(let detail):
+            out.append(style.red("✗ " + wording.gradingError(detail)))
+            checksRan = false
         case .timedOut:
             out.append(style.red(style.text(
-                "✗ Stopped after \(Grader.seconds(exercise.timeLimitSeconds)): the program did not finish in time.",
-                "✗ \(Grader.seconds(exercise.timeLimitSeconds)) 안에 끝나지 않아 중단했습니다.")))
-        case .crashed:
-            out += crash()
+                "✗ Stopped after \(wording.seconds(exercise.timeLimitSeconds)): the program did not finish in time.",
+                "✗ \(wording.seconds(exercise.timeLimitSeconds)) 안에 끝나지 않아 중단했습니다.")))
+        case .crashed(var crash):
+            crash.runtimeMessage = paths.rewrite(crash.runtimeMessage)
+            out += Self.lines(for: crash, style: style)
         case .passed, .failed:
             break
         }
+        if result.outputWasCut {
+            out.append(style.dim(wording.programOutputCut))
+        }
 
-        if result.status != .compileError {
+        if checksRan {
             for check in result.checks {
                 out += render(check)
             }
@@ -44,7 +110,7 @@ struct GradeReport {
     }
 
     private func render(_ check: CheckOutcome) -> [String] {
-        let points = style.dim("(\(check.spec.points) pt\(check.spec.points == 1 ? "" : "s"))")
+        let points = style.dim(style.text("(\(style.count(check.spec.points, "pt", "pts")))", "(\(check.spec.points)점)"))
         let title = check.spec.title.text(style.language)
         var lines: [String] = []
         switch check.status {
@@ -52,32 +118,54 @@ struct GradeReport {
             lines.append("  " + style.green("✓") + " \(title) \(points)")
             // A passing exercise shows a short "what just happened" too.
             if result.passed, check.spec.id == result.checks.last?.spec.id {
-                lines += whatHappened(check.trace, heading: style.text("What just happened:", "방금 일어난 일:"), maxLines: 12)
+                lines += whatHappened(check, heading: style.text("What just happened:", "방금 일어난 일:"), maxLines: 16)
             }
         case .fail, .error:
             lines.append("  " + style.red("✗") + " \(title) \(points)")
+            var whys: [String] = []
             for failure in check.failures {
                 let message = (style.language == .ko ? failure.messageKo : nil) ?? failure.message
-                lines += indented(message)
+                lines += indented(paths.rewrite(message))
+                // A prediction is compared with what the runtime did, not with an expectation.
+                let labels = failure.comparison == .prediction
+                    ? (style.text("The runtime:     ", "실제 런타임: "), style.text("Your prediction: ", "내 예측:     "))
+                    : (style.text("Expected: ", "기대값: "), style.text("Actual:   ", "실제값: "))
                 if let expected = failure.expected {
-                    lines += indented(expected, label: style.text("Expected: ", "기대값: "), paint: style.green)
+                    lines += indented(paths.rewrite(expected), label: labels.0, paint: style.green)
                 }
                 if let actual = failure.actual {
-                    lines += indented(actual, label: style.text("Actual:   ", "실제값: "), paint: style.red)
+                    lines += indented(paths.rewrite(actual), label: labels.1, paint: style.red)
+                }
+                if let why = (style.language == .ko ? failure.whyKo : nil) ?? failure.why, !whys.contains(why) {
+                    whys.append(why)
                 }
             }
-            lines += indented(check.spec.concept.text(style.language), label: style.yellow(style.text("Why: ", "왜: ")))
-            lines += whatHappened(check.trace, heading: style.text("What the runtime did:", "런타임이 한 일:"), maxLines: 30)
-            if let output = check.result?.output, !output.isEmpty {
-                lines.append("      " + style.dim(style.text("Your code printed:", "코드가 출력한 내용:")))
-                lines += output.split(separator: "\n", omittingEmptySubsequences: false).prefix(15).map { "        " + $0 }
+            // The check's own reading of the evidence, when it gave one; the exercise's general
+            // idea otherwise.
+            for why in whys.isEmpty ? [check.spec.concept.text(style.language)] : whys {
+                lines += indented(paths.rewrite(why), label: style.yellow(style.text("Why: ", "왜: ")))
             }
-        case .notRun:
+            lines += whatHappened(check, heading: style.text("What the runtime did:", "런타임이 한 일:"), maxLines: 30)
+            if let output = check.result?.output, !output.isEmpty {
+                lines += printed(output, heading: style.text("Your code printed:", "코드가 출력한 내용:"), wasCut: check.result?.outputWasCut == true)
+            }
+        case .notRun(let reason):
             lines.append("  " + style.dim("○ \(title) \(points)"))
-            if let note = check.note {
+            if let note = wording.notRun(reason, in: result, timeLimit: exercise.timeLimitSeconds) {
                 lines.append("      " + style.dim(note))
             }
+            if let output = check.partialOutput, !output.isEmpty {
+                lines += printed(output, heading: style.text("Your code printed before it stopped:", "멈추기 전에 코드가 출력한 내용:"), wasCut: false)
+            }
         }
+        return lines
+    }
+
+    /// What the learner's code printed during a check, its first lines.
+    private func printed(_ output: String, heading: String, wasCut: Bool) -> [String] {
+        var lines = ["      " + style.dim(heading)]
+        lines += paths.rewrite(output).split(separator: "\n", omittingEmptySubsequences: false).prefix(15).map { "        " + $0 }
+        if wasCut { lines.append("        " + wording.checkOutputCut) }
         return lines
     }
 
@@ -91,26 +179,39 @@ struct GradeReport {
         }
     }
 
-    private func whatHappened(_ trace: [TraceEvent], heading: String, maxLines: Int) -> [String] {
-        guard !trace.isEmpty else { return [] }
-        // The story is indented by eight columns here.
-        let story = TraceNarrator(style: style, maxLines: maxLines, width: 72).narrate(trace)
-        return ["      " + style.dim(heading)] + story.map { "        " + $0 }
-    }
-
-    private func compileErrors() -> [String] {
-        var lines = DiagnosticReport(style: style).render(result.diagnostics)
-        if result.diagnostics.isEmpty, !result.programErrors.isEmpty {
-            lines.append(result.programErrors)
+    /// The check's trace, told once: in a folded report only under the traced check, shortened
+    /// to `maxLines` with a note of how to see all of it; in full under every check.
+    private func whatHappened(_ check: CheckOutcome, heading: String, maxLines: Int) -> [String] {
+        guard !check.trace.isEmpty else { return [] }
+        let lines: Int
+        switch traceMode {
+        case .full:
+            lines = .max
+        case .folded(let hint) where check.spec.id != tracedCheckID:
+            // Checks mostly act alike, so one trace shows what went wrong; the others are a key away.
+            guard check.status != .pass else { return [] }
+            return ["      " + style.dim(style.text("(this check's trace: \(hint))", "(이 체크의 트레이스: \(hint))"))]
+        case .folded:
+            lines = maxLines
         }
-        return lines
+        // The story is indented by eight columns here.
+        let story = TraceNarrator(style: style, maxLines: lines, width: 72).narrate(paths.rewrite(check.trace))
+        var out = ["      " + style.dim(heading)] + story.lines.map { "        " + $0 }
+        if story.isShortened, case .folded(let hint) = traceMode {
+            out.append("        " + style.dim(style.text("(shortened: \(hint) shows the whole trace)", "(줄여서 보여 줌: 전체 트레이스는 \(hint))")))
+        }
+        if showsLegend, check.spec.id == (tracedCheckID ?? result.checks.first { !$0.trace.isEmpty }?.spec.id) {
+            out.append("      " + style.dim(TraceLegend.line(style)))
+        }
+        return out
     }
 
-    private func crash() -> [String] {
-        guard let crash = result.crash else { return [] }
-        var lines = [style.red(style.text("✗ The program crashed: ", "✗ 프로그램이 비정상 종료했습니다: ")) + crash.message]
+    /// A crash as a learner reads it (after a grade and after `play`): what stopped the program,
+    /// and their line.
+    static func lines(for crash: CrashReport, style: Style) -> [String] {
+        var lines = [style.red(style.text("✗ The program crashed: ", "✗ 프로그램이 비정상 종료했습니다: ")) + GradeWording(style.language).crash(crash)]
         if let file = crash.file, let line = crash.line {
-            lines.append("  " + style.text("at ", "위치: ") + "\(displayPath(file)):\(line)")
+            lines.append("  " + style.text("at ", "위치: ") + style.path(file, line: line))
             lines += SourceSnippet(style: style).lines(file: file, line: line, column: nil)
         }
         return lines

@@ -10,19 +10,21 @@ extension TraceNarrator {
         let value = event.newValue ?? "?"
         switch event.fact {
         case .mount: return style.text("mount \(subject)", "\(subject) 마운트")
-        case .newRootValue: return style.text("new \(subject) value from the parent", "부모가 \(subject) 에 새 값을 전달")
+        case .newRootValue: return style.text("new \(subject) value from the parent", "부모가 \(subject)에 새 값을 전달")
         case .tap: return style.text("tap \(label)", "\(label) 탭")
         case .toggle: return style.text("toggle \(label)", "\(label) 토글")
-        case .type: return style.text("type \(value) into \(label)", "\(label) 에 \(value) 입력")
+        case .type: return style.text("type \(value) into \(label)", "\(label)에 \(value) 입력")
         case .increment: return style.text("increment \(label)", "\(label) 증가 (+)")
         case .decrement: return style.text("decrement \(label)", "\(label) 감소 (−)")
-        case .slide: return style.text("slide \(label) to \(value)", "\(label) 슬라이더를 \(value) 로 이동")
-        case .select: return style.text("select \(value) in \(label)", "\(label) 에서 \(value) 선택")
-        case .submit: return style.text("press Return in \(label)", "\(label) 에서 리턴 키 입력")
-        case .pick: return style.text("pick \(value) in \(label)", "\(label) 에서 \(value) 선택")
+        case .slide: return style.text("slide \(label) to \(value)", "\(label) 슬라이더를 \(value, .direction) 이동")
+        case .select: return style.text("select \(value) in \(label)", "\(label)에서 \(value) 선택")
+        case .submit: return style.text("press Return in \(label)", "\(label)에서 리턴 키 입력")
+        case .pick: return style.text("pick \(value) in \(label)", "\(label)에서 \(value) 선택")
         case .selectTab: return style.text("select the tab \(label)", "탭 바에서 \(label) 선택")
         case .longPress: return style.text("press and hold \(label)", "\(label) 길게 누르기")
         case .swipe: return style.text("swipe across \(label)", "\(label) 밀어서 동작 보기")
+        case .refresh: return style.text("pull \(subject) to refresh", "\(subject, .object) 당겨서 새로고침")
+        case .drag: return style.text("drag \(label) by \(value)", "\(label, .object) \(value)만큼 끌기")
         case .goBack: return style.text("go back", "뒤로 가기")
         case .dismissSheet: return style.text("swipe the sheet down", "시트를 아래로 밀어 닫기")
         case .swipeToDelete: return style.text("swipe to delete \(label)", "\(label) 밀어서 삭제")
@@ -42,8 +44,8 @@ extension TraceNarrator {
         }
         let who = lastComponent(event.path).isEmpty ? name(event) : lastComponent(event.path)
         return style.red("− ") + (withInside
-            ? style.text("\(who) removed, with the views inside it: their state is gone", "\(who) 제거 (안의 뷰들도 함께): 가지고 있던 state 도 사라짐")
-            : style.text("\(who) removed: its state is gone", "\(who) 제거: 가지고 있던 state 도 사라짐"))
+            ? style.text("\(who) removed, with the views inside it: their state is gone", "\(who) 제거(안의 뷰들도 함께): 가지고 있던 상태도 사라짐")
+            : style.text("\(who) removed: its state is gone", "\(who) 제거: 가지고 있던 상태도 사라짐"))
     }
 
     /// The line (or lines) an event adds to its step.
@@ -59,7 +61,7 @@ extension TraceNarrator {
             let why = reasons.isEmpty ? "" : style.text(" — \(reasons) changed", " — \(reasons) 변경")
             return [style.yellow("↻ ") + style.text("\(who).body ran", "\(who).body 실행") + why]
         case .bodySkipped:
-            let why = event.fact == .inputsUnchanged ? style.text(" — inputs unchanged", " — 입력이 그대로 (inputs unchanged)") : ""
+            let why = event.fact == .inputsUnchanged ? style.text(" — inputs unchanged", " — 입력이 그대로") : ""
             return [style.dim("· " + style.text("\(who).body skipped", "\(who).body 건너뜀") + why)]
         case .stateWrite:
             let property = event.property.map { "\(who).\($0)" } ?? who
@@ -71,14 +73,14 @@ extension TraceNarrator {
         case .stateWriteIgnored:
             let write = (event.property.map { "\(who).\($0)" } ?? who) + " = \(event.newValue ?? "?")"
             let why = event.fact == .duringBodyUpdate
-                ? style.text("written while a body was being evaluated", "body 계산 도중의 쓰기")
-                : style.text("the view had no render node yet (a write in init?)", "아직 렌더 노드가 없음 (init 에서 할당?)")
+                ? style.text("written while a body was being evaluated", "바디 계산 도중의 쓰기")
+                : style.text("the view had no render node yet (a write in init?)", "아직 렌더 노드가 없음(init에서 할당?)")
             return [style.red("✗ ") + style.text("\(write) ignored: \(why)", "\(write) 무시됨: \(why)")]
         case .objectWillChange:
             guard let announcement = event.detail else {
                 return ["⚑ " + style.text(
                     "an @Observable property read by \(who).body will change",
-                    "\(who).body 가 읽은 @Observable 프로퍼티가 곧 바뀜")]
+                    "\(who).body가 읽은 @Observable 프로퍼티가 곧 바뀜")]
             }
             return ["⚑ \(announcement) → " + style.text("\(who) invalidated", "\(who) 무효화")]
         case .lifecycle:
@@ -99,10 +101,10 @@ extension TraceNarrator {
             let what = event.fact == .suppressed
                 ? style.text(
                     "suppressed: the view state is a duplicate (removeDuplicates), so no view is invalidated",
-                    "suppressed: 뷰 상태가 이전과 같아서 (removeDuplicates) 어떤 뷰도 무효화되지 않음")
+                    "suppressed: 뷰 상태가 이전과 같아서(removeDuplicates) 어떤 뷰도 무효화되지 않음")
                 : style.text(
                     "published: the view state changed, so objectWillChange invalidates the views holding it",
-                    "published: 뷰 상태가 바뀌어 objectWillChange 가 이 뷰스토어를 가진 뷰를 무효화함")
+                    "published: 뷰 상태가 바뀌어 objectWillChange가 이 뷰 스토어를 가진 뷰를 무효화함")
             return [style.dim("◇ ") + what]
         case .effect:
             let effect = event.detail ?? ""
@@ -146,16 +148,16 @@ extension TraceNarrator {
         let subject = event.subject ?? ""
         switch event.fact {
         case .notInstalled where subject.hasPrefix("StateObject"):
-            return "SwiftUI 경고: @StateObject 가 아직 뷰에 설치되지 않았습니다. 이 상태에서는 객체에 접근할 때마다 새 인스턴스가 만들어집니다."
+            return "SwiftUI 경고: @StateObject가 아직 뷰에 설치되지 않았습니다. 이때는 객체에 접근할 때마다 새 인스턴스가 만들어집니다."
         case .notInstalled:
-            return "SwiftUI 경고: 아직 뷰에 설치되지 않은 \(subject) 에 접근했습니다 (init 안에서처럼). 값이 뷰와 연결되지 않아 업데이트되지 않습니다."
+            return "SwiftUI 경고: 아직 뷰에 설치되지 않은 \(subject)에 접근했습니다(init 안에서처럼). 값이 뷰와 연결되지 않아 업데이트되지 않습니다."
         case .duringBodyUpdate:
-            return "SwiftUI 경고: body 를 계산하는 도중에 state 를 바꿨습니다. 이 쓰기는 무시됩니다."
+            return "SwiftUI 경고: 바디를 계산하는 도중에 상태를 바꿨습니다. 이 쓰기는 무시됩니다."
         default:
             switch subject {
-            case "TestStore": return "TestStore 가 보고한 테스트 실패입니다 (TCA 가 출력하는 원문 그대로)."
-            case "XCTFail": return "테스트 실패입니다: 테스트 중에 일어나면 XCTest 가 실패로 기록하는 일입니다 (원문 그대로)."
-            case "ComposableArchitecture": return "TCA 가 Xcode 콘솔에 출력하는 런타임 경고입니다 (원문 그대로)."
+            case "TestStore": return "TestStore가 보고한 테스트 실패입니다(TCA가 출력하는 원문 그대로)."
+            case "XCTFail": return "테스트 실패입니다: 테스트 중에 일어나면 XCTest가 실패로 기록합니다(원문 그대로)."
+            case "ComposableArchitecture": return "TCA가 Xcode 콘솔에 출력하는 런타임 경고입니다(원문 그대로)."
             default: return "Xcode 콘솔에 출력되는 경고 원문입니다."
             }
         }

@@ -9,12 +9,21 @@ import RenderTrace
 /// (`TraceNarrator+Phrases.swift`). Console messages SwiftUI and TCA print stay word for word.
 struct TraceNarrator {
     var style: Style
-    /// Stories longer than this are cut, with a note of how much was left out. Tree drawings give
-    /// way first, so they never crowd out the body runs: mount trees become a one-line summary,
-    /// then the other drawings keep only what changed, then they too become a summary.
+    /// Stories longer than this are told shorter, so that the step an exercise is about always
+    /// shows. Tree drawings give way first, so they never crowd out the body runs: mount trees
+    /// become a one-line summary, then the other drawings keep only what changed, then they too
+    /// become a summary. Then whole steps fold to their title line, mounting first and then from
+    /// the earliest, never the last step: a check acts, then looks at what its last action did.
+    /// Only a story still too long after that is cut, with a note of how much was left out.
     var maxLines = 40
     /// The columns the story may use, for drawing trees side by side.
     var width = 80
+
+    /// A story, and whether it was told shorter than the whole trace (`--full-trace` tells all).
+    struct Story {
+        var lines: [String]
+        var isShortened: Bool
+    }
 
     /// One interaction and what followed it; the prologue (before any interaction) has none.
     private struct Step {
@@ -43,31 +52,45 @@ struct TraceNarrator {
         var lines: [String] { tellings[chosen] }
     }
 
-    func narrate(_ events: [TraceEvent]) -> [String] {
-        var blocks: [Block] = []
+    func narrate(_ events: [TraceEvent]) -> Story {
         var number = 0
-        for step in Self.steps(events) {
+        var steps: [(step: Step, blocks: [Block])] = Self.steps(events).map { step in
             if step.interaction != nil { number += 1 }
-            blocks += self.blocks(for: step, number: number)
+            return (step, blocks(for: step, number: number))
         }
-        var total = blocks.reduce(0) { $0 + $1.lines.count }
-        let mountTrees = blocks.indices.filter { blocks[$0].isMountTree }
-        let stepTrees = blocks.indices.filter { blocks[$0].isTree && !blocks[$0].isMountTree }
-        for (indices, shortest) in [(mountTrees, true), (stepTrees, false), (stepTrees, true)] {
-            for index in indices where total > maxLines {
-                total -= blocks[index].lines.count
-                blocks[index].chosen = shortest ? blocks[index].tellings.count - 1 : min(1, blocks[index].tellings.count - 1)
-                total += blocks[index].lines.count
+        var total: Int { steps.reduce(0) { $0 + $1.blocks.reduce(0) { $0 + $1.lines.count } } }
+        let full = total
+        let indices = steps.indices.flatMap { step in steps[step].blocks.indices.map { (step, $0) } }
+        let mountTrees = indices.filter { steps[$0.0].blocks[$0.1].isMountTree }
+        let stepTrees = indices.filter { steps[$0.0].blocks[$0.1].isTree && !steps[$0.0].blocks[$0.1].isMountTree }
+        for (trees, shortest) in [(mountTrees, true), (stepTrees, false), (stepTrees, true)] {
+            for (step, block) in trees where total > maxLines {
+                let tellings = steps[step].blocks[block].tellings.count
+                steps[step].blocks[block].chosen = shortest ? tellings - 1 : min(1, tellings - 1)
             }
         }
-        var lines = blocks.flatMap(\.lines)
+        let mounts = steps.indices.dropLast().filter { steps[$0].step.interaction?.fact == .mount }
+        let others = steps.indices.dropLast().filter { steps[$0].step.interaction?.fact != .mount }
+        for index in mounts + others where total > maxLines {
+            let hidden = steps[index].blocks.reduce(0) { $0 + $1.lines.count } - (steps[index].step.interaction == nil ? 0 : 1)
+            guard hidden > 1 else { continue }
+            steps[index].blocks = [Block(lines: [folded(steps[index].blocks.first?.lines.first, hidden: hidden, isPrologue: steps[index].step.interaction == nil)])]
+        }
+        var lines = steps.flatMap { $0.blocks.flatMap(\.lines) }
         // A note saying one line was left out would take that line's place: show the line instead.
         if lines.count - 1 > maxLines {
             let hidden = lines.count - maxLines
             lines = Array(lines.prefix(maxLines))
-            lines.append(style.dim(style.text("… \(hidden) more line\(hidden == 1 ? "" : "s") of trace", "… 트레이스 \(hidden)줄 더 있음")))
+            lines.append(style.dim(style.text("… \(style.count(hidden, "more line", "more lines")) of trace", "… 트레이스 \(hidden)줄 더 있음")))
         }
-        return lines
+        return Story(lines: lines, isShortened: lines.count < full)
+    }
+
+    /// A step folded to its title, saying how much it holds.
+    private func folded(_ title: String?, hidden: Int, isPrologue: Bool) -> String {
+        let note = style.dim(style.text("⋯ \(style.count(hidden, "line", "lines")) folded", "⋯ \(hidden)줄 접음"))
+        guard !isPrologue, let title else { return style.dim(style.text("Before the first step ", "첫 단계 전 ")) + note }
+        return title + "  " + note
     }
 
     private static func steps(_ events: [TraceEvent]) -> [Step] {

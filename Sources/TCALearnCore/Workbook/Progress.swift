@@ -1,38 +1,54 @@
 import Foundation
 
 /// What the learner has done, per exercise: passed or not, best score, attempts, hints seen.
-/// Kept in `workbook/.progress.json` and written atomically (a temporary file renamed over the
-/// old one), so a crash or Ctrl-C in the middle of a save never loses it.
-public struct Progress: Codable, Sendable, Equatable {
-    public struct Entry: Codable, Sendable, Equatable {
-        public var passed = false
-        public var bestScore = 0
-        public var attempts = 0
-        public var hintsShown = 0
-        public var firstPassedAt: Date?
+/// Kept in `workbook/.progress.json` (see `ProgressStore`).
+struct Progress: Codable, Sendable, Equatable {
+    struct Entry: Codable, Sendable, Equatable {
+        var passed = false
+        var bestScore = 0
+        var attempts = 0
+        var hintsShown = 0
+        var firstPassedAt: Date?
     }
 
-    public var version = 1
-    public var exercises: [String: Entry] = [:]
-    /// The exercise `next` last showed; `check`, `watch` and `hint` default to it.
-    public var current: String?
+    /// The format this tool reads and writes; a file of another version is not read as this one.
+    static let currentVersion = 1
 
-    public init() {}
+    var version = Progress.currentVersion
+    var exercises: [String: Entry] = [:]
+    /// The exercise `next` last showed; `check`, `watch` and `hint` default to it, passed or not.
+    var current: String?
+    /// The lessons whose explanation has been shown (by `next` or `watch`, on entering the
+    /// lesson), in the order they were entered. Absent in files written before it was kept.
+    var lessonsIntroduced: [String]?
+    /// Whether a report has shown the line that explains the trace's symbols (once per learner).
+    var traceLegendShown: Bool?
 
-    public func entry(_ exercise: Exercise) -> Entry {
+    init() {}
+
+    func isIntroduced(_ lesson: Lesson) -> Bool {
+        lessonsIntroduced?.contains(lesson.slug) == true
+    }
+
+    mutating func markIntroduced(_ lesson: Lesson) {
+        guard !isIntroduced(lesson) else { return }
+        lessonsIntroduced = (lessonsIntroduced ?? []) + [lesson.slug]
+    }
+
+    func entry(_ exercise: Exercise) -> Entry {
         exercises[exercise.id] ?? Entry()
     }
 
-    public func isPassed(_ exercise: Exercise) -> Bool {
+    func isPassed(_ exercise: Exercise) -> Bool {
         entry(exercise).passed
     }
 
     /// The first exercise, in course order, not yet passed.
-    public func nextUnfinished(in course: Course) -> Exercise? {
+    func nextUnfinished(in course: Course) -> Exercise? {
         course.exercises.first { !isPassed($0) }
     }
 
-    public mutating func record(_ result: GradeResult, now: Date = Date()) {
+    mutating func record(_ result: GradeResult, now: Date = Date()) {
         var entry = exercises[result.exerciseID] ?? Entry()
         entry.attempts += 1
         entry.bestScore = max(entry.bestScore, result.score)
@@ -43,7 +59,7 @@ public struct Progress: Codable, Sendable, Equatable {
         exercises[result.exerciseID] = entry
     }
 
-    public mutating func recordHint(_ exercise: Exercise, level: Int) {
+    mutating func recordHint(_ exercise: Exercise, level: Int) {
         var entry = exercises[exercise.id] ?? Entry()
         entry.hintsShown = max(entry.hintsShown, level)
         exercises[exercise.id] = entry
@@ -51,34 +67,86 @@ public struct Progress: Codable, Sendable, Equatable {
 }
 
 /// Reads and writes `Progress` for a workbook.
-public struct ProgressStore: Sendable {
-    public var file: URL
+///
+/// Written atomically (a temporary file renamed over the old one), so a crash or Ctrl-C in the
+/// middle of a save never loses it; and changed under a lock (`update`), so several `check`s at
+/// once (two terminals, an editor's task and `watch`) each keep their attempt. A file this tool
+/// cannot read — broken, or of another format version — is never taken for an empty one: that
+/// would overwrite the learner's record at the next save.
+struct ProgressStore: Sendable {
+    var file: URL
 
-    public init(workbook: Workbook) {
+    init(workbook: Workbook) {
         file = workbook.root.appendingPathComponent(".progress.json")
     }
 
-    public func load() throws -> Progress {
-        guard let data = FileManager.default.contents(atPath: file.path) else { return Progress() }
-        do {
-            return try Self.decoder.decode(Progress.self, from: data)
-        } catch {
+    /// The lock file beside the progress file (the progress file itself is replaced on each save,
+    /// so it cannot carry the lock).
+    var lockFile: URL { file.deletingLastPathComponent().appendingPathComponent(".progress.lock") }
+
+    func load() throws -> Progress {
+        guard FileManager.default.fileExists(atPath: file.path) else { return Progress() }
+        guard let data = try? Data(contentsOf: file) else { throw ProgressError.unreadable(file.path) }
+        // The version first: a newer tool's file may hold what this one would drop.
+        guard let version = try? Self.decoder.decode(Version.self, from: data).version else {
             throw ProgressError.unreadable(file.path)
+        }
+        if version > Progress.currentVersion { throw ProgressError.newerVersion(file.path, version) }
+        guard version == Progress.currentVersion, let progress = try? Self.decoder.decode(Progress.self, from: data) else {
+            throw ProgressError.unreadable(file.path)
+        }
+        return progress
+    }
+
+    /// Reads the progress and makes sure it can be written, before a command does work whose
+    /// result it will record: a grade is never shown that then cannot be kept.
+    func checkUsable() throws {
+        _ = try load()
+        try withLock {
+            // A save renames a new file into the folder, so the folder must take new files.
+            let folder = file.deletingLastPathComponent().path
+            guard access(folder, W_OK) == 0 else { throw WorkbookError(writing: folder, errno: errno) }
         }
     }
 
-    public func save(_ progress: Progress) throws {
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let data = try Self.encoder.encode(progress)
-        // `.atomic` writes a temporary file beside it and renames it into place.
-        try data.write(to: file, options: .atomic)
+    /// Loads, changes and saves in one step, with no other tool's update in between.
+    func update(_ change: (inout Progress) -> Void) throws {
+        try withLock {
+            var progress = try load()
+            change(&progress)
+            try save(progress)
+        }
     }
 
-    /// Loads, changes and saves in one step.
-    public func update(_ change: (inout Progress) -> Void) throws {
-        var progress = try load()
-        change(&progress)
-        try save(progress)
+    private func save(_ progress: Progress) throws {
+        do {
+            // `.atomic` writes a temporary file beside it and renames it into place.
+            try Self.encoder.encode(progress).write(to: file, options: .atomic)
+        } catch {
+            throw WorkbookError(writing: file.path, error)
+        }
+    }
+
+    /// Runs `body` holding an exclusive `flock` on `lockFile`, which other tools wait for.
+    private func withLock<T>(_ body: () throws -> T) throws -> T {
+        let folder = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw WorkbookError(writing: folder.path, error)
+        }
+        let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw WorkbookError(writing: lockFile.path, errno: errno) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw WorkbookError(writing: lockFile.path, errno: errno) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+
+    private struct Version: Decodable {
+        var version: Int
     }
 
     private static let encoder: JSONEncoder = {
@@ -95,13 +163,7 @@ public struct ProgressStore: Sendable {
     }()
 }
 
-enum ProgressError: Error, CustomStringConvertible {
+enum ProgressError: ToolError {
     case unreadable(String)
-
-    var description: String {
-        switch self {
-        case .unreadable(let path):
-            "Your progress file \(path) could not be read (was it edited by hand?). Move it aside to start counting afresh; your exercise files are not affected."
-        }
-    }
+    case newerVersion(String, Int)
 }

@@ -15,7 +15,7 @@ func hiddenChecks(_ grade: Grade) {
         try host.tap("Increment: 0")
         t.expectEqual(host.texts, ["Increment: 1"], Message(
             en: "the title after one tap — in the trace, the tap must write state (✎) and re-run Counter.body (↻); a property of the struct itself can do neither",
-            ko: "한 번 탭한 뒤의 제목 — 트레이스에서 탭이 state 에 쓰고 (✎) Counter.body 를 다시 실행해야 (↻) 합니다. 구조체 자체의 프로퍼티로는 둘 다 안 됩니다"))
+            ko: "한 번 탭한 뒤의 제목 — 트레이스에서 탭이 상태에 쓰고(✎) Counter.body를 다시 실행해야(↻) 합니다. 구조체 자체의 프로퍼티로는 둘 다 할 수 없습니다"))
         // A second tap only works if the first one really changed the title.
         if host.texts == ["Increment: 1"] {
             try host.tap("Increment: 1")

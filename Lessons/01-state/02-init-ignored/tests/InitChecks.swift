@@ -7,7 +7,7 @@ func hiddenChecks(_ grade: Grade) {
         let host = ViewHost(Counter(start: 5))
         t.expectEqual(host.texts, ["Count: 5"], Message(
             en: "what Counter(start: 5) shows when it appears",
-            ko: "Counter(start: 5) 가 처음 나타날 때 보여 주는 내용"))
+            ko: "Counter(start: 5)가 처음 나타날 때 보여 주는 내용"))
     }
 
     grade.check("no-ignored-write") { t in
@@ -33,6 +33,6 @@ func hiddenChecks(_ grade: Grade) {
         host.root = Counter(start: 100)
         t.expectEqual(host.texts, afterTap, Message(
             en: "the title after the parent passes start: 100 (same view, same node)",
-            ko: "부모가 start: 100 을 넘긴 뒤의 제목 (같은 뷰, 같은 노드)"))
+            ko: "부모가 start: 100을 넘긴 뒤의 제목 (같은 뷰, 같은 노드)"))
     }
 }

@@ -18,12 +18,12 @@ private func tapTwice(_ t: CheckContext) throws -> ViewHost<Screen> {
 private func comparePrediction<V: View>(_ name: String, _ type: V.Type, _ host: ViewHost<Screen>, _ t: CheckContext) {
     let actual = host.bodyRunCount(of: type)
     guard let predicted = predictedBodyRuns[name] else {
-        t.fail(Message(en: "predictedBodyRuns has no entry for \"\(name)\"", ko: "predictedBodyRuns 에 \"\(name)\" 항목이 없습니다"))
+        t.fail(Message(en: "predictedBodyRuns has no entry for \"\(name)\"", ko: "predictedBodyRuns에 \"\(name)\" 항목이 없습니다"))
         return
     }
     t.expectPrediction(predicted == actual, Message(
-        en: "\(name).body runs — predictedBodyRuns[\"\(name)\"]: your prediction vs. the runtime. \(name)'s lines in the trace: \(t.bodyTraceLines(of: name))",
-        ko: "\(name).body 실행 횟수 — predictedBodyRuns[\"\(name)\"]: 예측 vs. 실제 런타임. 트레이스의 \(name) 줄: \(t.bodyTraceLines(of: name))"),
+        en: "\(name).body runs — predictedBodyRuns[\"\(name)\"]: your prediction vs. the runtime. \(name)'s lines in the trace: ",
+        ko: "\(name).body 실행 횟수 — predictedBodyRuns[\"\(name)\"]: 예측과 실제 런타임의 비교. 트레이스의 \(name) 줄: ") + t.bodyTraceLines(of: name),
         runtime: "\(actual)", yours: "\(predicted)")
 }
 

@@ -19,7 +19,7 @@ func hiddenChecks(_ grade: Grade) {
         let (host, _) = try mountAndTapFirst(t)
         t.expectPrediction(predictedTitlesAfterTap == host.texts, Message(
             en: "the two titles after tapping the first button — predictedTitlesAfterTap: your prediction vs. the runtime",
-            ko: "첫 번째 버튼을 탭한 뒤 두 제목 — predictedTitlesAfterTap: 예측 vs. 실제 런타임"),
+            ko: "첫 번째 버튼을 탭한 뒤 두 제목 — predictedTitlesAfterTap: 예측과 실제 런타임의 비교"),
             runtime: "\(host.texts)", yours: "\(predictedTitlesAfterTap)")
     }
 
@@ -29,7 +29,7 @@ func hiddenChecks(_ grade: Grade) {
         let ranAt = t.trace.filter { $0.kind == .bodyRan && $0.subject == "Counter" }.suffix(runs).map(\.path)
         t.expectPrediction(predictedCounterBodyRunsForTap == runs, Message(
             en: "Counter bodies run because of the tap — predictedCounterBodyRunsForTap: your prediction vs. the runtime. In the trace, the tap re-ran the Counter at \(ranAt)",
-            ko: "탭 때문에 실행된 Counter body 개수 — predictedCounterBodyRunsForTap: 예측 vs. 실제 런타임. 트레이스에서 탭이 다시 실행한 Counter 의 위치: \(ranAt)"),
+            ko: "탭 때문에 실행된 Counter 바디 개수 — predictedCounterBodyRunsForTap: 예측과 실제 런타임의 비교. 트레이스에서 탭이 다시 실행한 Counter의 위치: \(ranAt)"),
             runtime: "\(runs)", yours: "\(predictedCounterBodyRunsForTap)")
     }
 }

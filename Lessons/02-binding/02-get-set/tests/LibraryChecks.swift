@@ -30,10 +30,10 @@ func hiddenChecks(_ grade: Grade) {
         try host.toggle("TCA")
         t.expectEqual(host.texts.first, "Liked: Swift, TCA", Message(
             en: "the \"Liked:\" text after switching \"TCA\" on (the setter should insert into the set)",
-            ko: "\"TCA\" 를 켠 뒤의 \"Liked:\" 텍스트 (setter 가 집합에 넣어야 함)"))
+            ko: "\"TCA\"를 켠 뒤의 \"Liked:\" 텍스트 (세터가 집합에 넣어야 함)"))
         t.expectEqual(toggleStates(host)["TCA"], "on", Message(
             en: "the \"TCA\" toggle after switching it on (the getter should read the set again)",
-            ko: "켠 뒤의 \"TCA\" 토글 (getter 가 집합을 다시 읽어야 함)"))
+            ko: "켠 뒤의 \"TCA\" 토글 (게터가 집합을 다시 읽어야 함)"))
     }
 
     grade.check("toggle-off-writes") { t in
@@ -41,11 +41,11 @@ func hiddenChecks(_ grade: Grade) {
         try host.toggle("Swift")
         t.expectEqual(host.texts.first, "Liked: none", Message(
             en: "the \"Liked:\" text after switching \"Swift\" off (the setter should remove from the set)",
-            ko: "\"Swift\" 를 끈 뒤의 \"Liked:\" 텍스트 (setter 가 집합에서 빼야 함)"))
+            ko: "\"Swift\"를 끈 뒤의 \"Liked:\" 텍스트 (세터가 집합에서 빼야 함)"))
         try host.toggle("Combine")
         try host.toggle("Combine")
         t.expectEqual(host.texts.first, "Liked: none", Message(
             en: "the \"Liked:\" text after switching \"Combine\" on and off again",
-            ko: "\"Combine\" 을 켰다가 다시 끈 뒤의 \"Liked:\" 텍스트"))
+            ko: "\"Combine\"을 켰다가 다시 끈 뒤의 \"Liked:\" 텍스트"))
     }
 }

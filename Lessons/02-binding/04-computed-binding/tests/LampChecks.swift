@@ -17,11 +17,11 @@ func hiddenChecks(_ grade: Grade) {
         try host.increment("Brightness: 0")
         t.expectEqual(host.texts, ["Brightness: 1", "On"], Message(
             en: "the screen after pressing + once (the write should reach the model, and \"On\" follows)",
-            ko: "+ 를 한 번 누른 뒤의 화면 (쓰기가 모델에 닿아야 하고 \"On\" 이 따라옴)"))
+            ko: "+를 한 번 누른 뒤의 화면 (쓰기가 모델에 닿아야 하고 \"On\"이 따라옴)"))
         let writes = t.trace.filter { $0.kind == .stateWrite }
         t.expect(writes.contains { $0.subject == "LampModel" }, Message(
             en: "the state writes the + made (the trace's ✎ lines): a computed binding's set must write the model",
-            ko: "+ 가 한 state 쓰기 (트레이스의 ✎ 줄): 계산된 바인딩의 set 은 모델에 써야 합니다"),
+            ko: "+가 한 상태 쓰기 (트레이스의 ✎ 줄): 연산 프로퍼티로 가는 바인딩의 set은 모델에 써야 합니다"),
             expected: "[LampModel.brightness: 0 → 1]",
             actual: "[" + writes.map { "\($0.subject ?? "?").\($0.property ?? "?"): \($0.oldValue ?? "") → \($0.newValue ?? "")" }.joined(separator: ", ") + "]")
     }
@@ -32,11 +32,11 @@ func hiddenChecks(_ grade: Grade) {
             try host.increment("Brightness: \(try shown(host, t))")
         }
         t.expectEqual(try shown(host, t), 10, Message(
-            en: "the brightness after pressing + twelve times", ko: "+ 를 열두 번 누른 뒤의 밝기"))
+            en: "the brightness after pressing + twelve times", ko: "+를 열두 번 누른 뒤의 밝기"))
         try host.decrement("Brightness: \(try shown(host, t))")
         t.expectEqual(try shown(host, t), 9, Message(
             en: "the brightness after one − from the top (no hidden 11 or 12 above 10)",
-            ko: "맨 위에서 − 를 한 번 누른 뒤의 밝기 (10 위에 숨은 11, 12 가 없어야 함)"))
+            ko: "맨 위에서 −를 한 번 누른 뒤의 밝기 (10 위에 숨은 11, 12가 없어야 함)"))
     }
 
     grade.check("never-below-zero") { t in
@@ -45,9 +45,9 @@ func hiddenChecks(_ grade: Grade) {
         try host.decrement("Brightness: \(try shown(host, t))")
         t.expectEqual(host.texts, ["Brightness: 0", "Off"], Message(
             en: "the screen after pressing − twice from 0 (\"On\" would mean the model stored a negative brightness)",
-            ko: "0 에서 − 를 두 번 누른 뒤의 화면 (\"On\" 이면 모델이 음수 밝기를 저장한 것)"))
+            ko: "0에서 −를 두 번 누른 뒤의 화면 (\"On\"이면 모델이 음수 밝기를 저장한 것)"))
         try host.increment("Brightness: \(try shown(host, t))")
         t.expectEqual(host.texts, ["Brightness: 1", "On"], Message(
-            en: "the screen after −, −, + from 0", ko: "0 에서 −, −, + 를 누른 뒤의 화면"))
+            en: "the screen after −, −, + from 0", ko: "0에서 −, −, +를 누른 뒤의 화면"))
     }
 }

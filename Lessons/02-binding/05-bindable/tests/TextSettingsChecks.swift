@@ -9,9 +9,9 @@ func hiddenChecks(_ grade: Grade) {
         try host.increment("Size: 14")
         t.expectEqual(settings.size, 15, Message(
             en: "the model's `size` after pressing + once",
-            ko: "+ 를 한 번 누른 뒤 모델의 `size`"))
+            ko: "+를 한 번 누른 뒤 모델의 `size`"))
         t.expectEqual(host.texts.first, "Size: 15", Message(
-            en: "the stepper's label after pressing + once", ko: "+ 를 한 번 누른 뒤 스테퍼의 라벨"))
+            en: "the stepper's label after pressing + once", ko: "+를 한 번 누른 뒤 스테퍼의 라벨"))
     }
 
     grade.check("toggle-writes-object") { t in
@@ -20,9 +20,9 @@ func hiddenChecks(_ grade: Grade) {
         try host.toggle("Bold")
         t.expectEqual(settings.isBold, true, Message(
             en: "the model's `isBold` after switching \"Bold\" on",
-            ko: "\"Bold\" 를 켠 뒤 모델의 `isBold`"))
+            ko: "\"Bold\"를 켠 뒤 모델의 `isBold`"))
         t.expectEqual(host.texts.last, "Preview (bold)", Message(
-            en: "the preview after switching \"Bold\" on", ko: "\"Bold\" 를 켠 뒤의 미리보기"))
+            en: "the preview after switching \"Bold\" on", ko: "\"Bold\"를 켠 뒤의 미리보기"))
     }
 
     grade.check("same-object") { t in

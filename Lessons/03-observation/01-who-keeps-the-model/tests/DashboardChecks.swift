@@ -31,11 +31,11 @@ private func compare(_ panel: String, _ prefix: String, _ t: CheckContext) throw
     }
     t.expectPrediction(predictedCreated == created, Message(
         en: "models created by \(panel) — predictedModelsCreated[\"\(panel)\"]: your prediction vs. the runtime",
-        ko: "\(panel) 에서 만든 모델 수 — predictedModelsCreated[\"\(panel)\"]: 예측 vs. 실제 런타임"),
+        ko: "\(panel)에서 만든 모델 수 — predictedModelsCreated[\"\(panel)\"]: 예측과 실제 런타임의 비교"),
         runtime: "\(created)", yours: "\(predictedCreated)")
     t.expectPrediction(predictedShown == shown, Message(
         en: "taps shown by \(panel) after the two refreshes — predictedTapsShown[\"\(panel)\"]: your prediction vs. the runtime",
-        ko: "두 번 새로고침한 뒤 \(panel) 에 보이는 탭 수 — predictedTapsShown[\"\(panel)\"]: 예측 vs. 실제 런타임"),
+        ko: "두 번 새로고침한 뒤 \(panel)에 보이는 탭 수 — predictedTapsShown[\"\(panel)\"]: 예측과 실제 런타임의 비교"),
         runtime: "\(shown)", yours: "\(predictedShown)")
 }
 

@@ -7,7 +7,7 @@ func hiddenChecks(_ grade: Grade) {
         let host = ViewHost(ThermostatView())
         try host.tap("Warmer")
         t.expectEqual(host.texts, ["21°", "Changes: 1", "Warmer"], Message(
-            en: "the screen after tapping \"Warmer\" once", ko: "\"Warmer\" 를 한 번 탭한 뒤의 화면"))
+            en: "the screen after tapping \"Warmer\" once", ko: "\"Warmer\"를 한 번 탭한 뒤의 화면"))
     }
 
     grade.check("announces-change") { t in
@@ -16,7 +16,7 @@ func hiddenChecks(_ grade: Grade) {
         let announced = t.trace.filter { $0.kind == .objectWillChange }
         t.expect(!announced.isEmpty, Message(
             en: "the trace's ⚑ objectWillChange lines for the tap on \"Warmer\": none, so the object changed silently and no view holding it was told",
-            ko: "\"Warmer\" 탭에 대한 트레이스의 ⚑ objectWillChange 줄: 하나도 없으니, 객체가 조용히 바뀌었고 그것을 든 뷰는 아무 알림도 받지 못했습니다"),
+            ko: "\"Warmer\" 탭에 대한 트레이스의 ⚑ objectWillChange 줄: 하나도 없으니, 객체가 조용히 바뀌었고 그 객체를 든 뷰는 아무 알림도 받지 못했습니다"),
             expected: "≥ 1", actual: "0")
     }
 

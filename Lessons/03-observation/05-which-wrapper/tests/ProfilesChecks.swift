@@ -14,7 +14,7 @@ func hiddenChecks(_ grade: Grade) {
         try host.tap("Next")
         t.expectEqual(host.texts, ["Name: Bo", "Age: 25", "Next"], Message(
             en: "the card after \"Next\" (the parent now passes Bo's profile)",
-            ko: "\"Next\" 뒤의 카드 (부모가 이제 Bo 의 프로필을 넘김)"))
+            ko: "\"Next\" 뒤의 카드 (부모가 이제 Bo의 프로필을 넘김)"))
     }
 
     grade.check("edits-the-shown-profile") { t in
@@ -27,7 +27,7 @@ func hiddenChecks(_ grade: Grade) {
         try host.increment(ageLabel)
         t.expect(bo.age == 26 && ara.age == 30, Message(
             en: "the ages after \"Next\" and + on the card (the + should edit the profile the parent passed: Bo)",
-            ko: "\"Next\" 뒤 카드에서 + 를 누른 뒤의 나이 (+ 는 부모가 넘긴 프로필, Bo 를 고쳐야 함)"),
+            ko: "\"Next\" 뒤 카드에서 +를 누른 뒤의 나이 (+는 부모가 넘긴 프로필인 Bo를 고쳐야 함)"),
             expected: "Ara 30, Bo 26", actual: "Ara \(ara.age), Bo \(bo.age)")
     }
 }

@@ -28,10 +28,10 @@ func hiddenChecks(_ grade: Grade) {
         }
         try t.require(store.withState(\.secondsElapsed) == 3, Message(
             en: "the timer ticked three times (the feature is unchanged)",
-            ko: "타이머가 세 번 틱했다 (기능은 그대로)"))
+            ko: "타이머가 세 번 틱했다 (피처는 그대로)"))
         t.expectEqual(host.bodyRunCount(of: CountView.self) - before, 0, Message(
             en: "CountView.body runs caused by 3 timer ticks — the view shows only the count, yet `observe: { $0 }` makes every change of any field a new view state",
-            ko: "타이머 틱 3번 때문에 실행된 CountView.body 횟수 — 뷰는 count 만 보여 주는데, `observe: { $0 }` 이면 어떤 필드가 바뀌어도 새 뷰 상태가 됩니다"))
+            ko: "타이머 틱 3번 때문에 실행된 CountView.body 횟수 — 뷰는 count만 보여 주는데, `observe: { $0 }`이면 어떤 필드가 바뀌어도 새 뷰 상태가 됩니다"))
     }
 
     grade.check("ticks-suppressed") { t in
@@ -41,12 +41,12 @@ func hiddenChecks(_ grade: Grade) {
         host.flush()
         let updates = t.trace.filter { $0.kind == .viewStoreUpdate }
         try t.require(!updates.isEmpty, Message(
-            en: "CountView's view store observes the store", ko: "CountView 의 뷰스토어가 스토어를 관찰한다"),
+            en: "CountView's view store observes the store", ko: "CountView의 뷰 스토어가 스토어를 관찰한다"),
             expected: "≥ 1 ◇", actual: "0")
         let published = updates.filter { $0.fact == .published }
         t.expect(published.isEmpty, Message(
             en: "what the view store did with a tick: it compares the old and new *view state* (removeDuplicates); if the view state holds secondsElapsed, they differ",
-            ko: "틱을 받은 뷰스토어가 한 일: 이전과 새 *뷰 상태*를 비교합니다 (removeDuplicates). 뷰 상태에 secondsElapsed 가 들어 있으면 둘은 다릅니다"),
+            ko: "틱을 받은 뷰 스토어가 한 일: 이전 *뷰 상태*와 새 *뷰 상태*를 비교합니다 (removeDuplicates). 뷰 상태에 secondsElapsed가 들어 있으면 둘은 다릅니다"),
             expected: "suppressed",
             actual: published.map { "published \($0.oldValue ?? "") → \($0.newValue ?? "")" }.joined(separator: "; "))
     }

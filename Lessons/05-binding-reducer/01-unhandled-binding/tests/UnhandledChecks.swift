@@ -11,7 +11,7 @@ func hiddenChecks(_ grade: Grade) {
         host.flush()
         t.expect(store.withState(\.isHapticFeedbackEnabled), Message(
             en: "isHapticFeedbackEnabled after flipping \"Haptic feedback\" (binding(get:send:) sends .isHapticFeedbackEnabledChanged(true), the reducer writes it)",
-            ko: "\"Haptic feedback\" 을 켠 뒤의 isHapticFeedbackEnabled (binding(get:send:) 가 .isHapticFeedbackEnabledChanged(true) 를 보내고 리듀서가 씀)"),
+            ko: "\"Haptic feedback\"을 켠 뒤의 isHapticFeedbackEnabled (binding(get:send:)가 .isHapticFeedbackEnabledChanged(true)를 보내고 리듀서가 씀)"),
             expected: "true", actual: "false")
     }
 
@@ -23,12 +23,12 @@ func hiddenChecks(_ grade: Grade) {
         let ran = t.trace.filter { $0.kind == .reducerRan }.compactMap(\.detail)
         t.expect(store.withState(\.isSoundEnabled), Message(
             en: "isSoundEnabled after flipping \"Sound\": the toggle only *sends* .binding(.set(\\.$isSoundEnabled, true)); a reducer must write it (reducers that ran: \(ran))",
-            ko: "\"Sound\" 를 켠 뒤의 isSoundEnabled: 토글은 .binding(.set(\\.$isSoundEnabled, true)) 를 *보내기만* 합니다. 리듀서가 써야 합니다 (실행된 리듀서: \(ran))"),
+            ko: "\"Sound\"를 켠 뒤의 isSoundEnabled: 토글은 .binding(.set(\\.$isSoundEnabled, true))를 *보내기만* 합니다. 리듀서가 써야 합니다 (실행된 리듀서: \(ran))"),
             expected: "true", actual: "false")
         try host.toggle("Sound")
         host.flush()
         t.expect(!store.withState(\.isSoundEnabled), Message(
-            en: "isSoundEnabled after flipping \"Sound\" a second time", ko: "\"Sound\" 를 한 번 더 누른 뒤의 isSoundEnabled"),
+            en: "isSoundEnabled after flipping \"Sound\" a second time", ko: "\"Sound\"를 한 번 더 누른 뒤의 isSoundEnabled"),
             expected: "false", actual: "true")
     }
 
@@ -40,7 +40,7 @@ func hiddenChecks(_ grade: Grade) {
         let warnings = t.trace.filter { $0.kind == .warning }.compactMap(\.detail)
         t.expect(warnings.isEmpty, Message(
             en: "TCA's runtime warnings while flipping \"Sound\"",
-            ko: "\"Sound\" 를 켜는 동안 나온 TCA 런타임 경고"),
+            ko: "\"Sound\"를 켜는 동안 나온 TCA 런타임 경고"),
             expected: "0", actual: "\(warnings.count): " + warnings.joined(separator: "\n"))
     }
 }

@@ -17,7 +17,7 @@ private func runFirst(_ t: CheckContext) throws -> Outcome {
     let outcome = Outcome(order: order, seen: store.withState(\.seenByReduce), final: store.withState(\.isOn))
     try t.require(order.count == 2 && outcome.seen.count == 1, Message(
         en: "BindingFirstFeature is unchanged (only the predictions should be edited)",
-        ko: "BindingFirstFeature 는 그대로여야 합니다 (예측만 고치세요)"))
+        ko: "BindingFirstFeature는 그대로여야 합니다 (예측만 고치세요)"))
     return outcome
 }
 
@@ -30,7 +30,7 @@ private func runLast(_ t: CheckContext) throws -> Outcome {
     let outcome = Outcome(order: order, seen: store.withState(\.seenByReduce), final: store.withState(\.isOn))
     try t.require(order.count == 2 && outcome.seen.count == 1, Message(
         en: "BindingLastFeature is unchanged (only the predictions should be edited)",
-        ko: "BindingLastFeature 는 그대로여야 합니다 (예측만 고치세요)"))
+        ko: "BindingLastFeature는 그대로여야 합니다 (예측만 고치세요)"))
     return outcome
 }
 
@@ -45,11 +45,11 @@ func hiddenChecks(_ grade: Grade) {
         let last = try runLast(t)
         t.expectPrediction(predictedOrderFirst == first.order, Message(
             en: "BindingFirstFeature: the order in which the reducers saw the action (the trace's ⚙ lines) — predictedOrderFirst: your prediction vs. the runtime",
-            ko: "BindingFirstFeature: 리듀서들이 액션을 본 순서 (트레이스의 ⚙ 줄) — predictedOrderFirst: 예측 vs. 실제 런타임"),
+            ko: "BindingFirstFeature: 리듀서들이 액션을 본 순서 (트레이스의 ⚙ 줄) — predictedOrderFirst: 예측과 실제 런타임의 비교"),
             runtime: "\(first.order)", yours: "\(predictedOrderFirst)")
         t.expectPrediction(predictedOrderLast == last.order, Message(
             en: "BindingLastFeature: the order in which the reducers saw the action (the trace's ⚙ lines) — predictedOrderLast: your prediction vs. the runtime",
-            ko: "BindingLastFeature: 리듀서들이 액션을 본 순서 (트레이스의 ⚙ 줄) — predictedOrderLast: 예측 vs. 실제 런타임"),
+            ko: "BindingLastFeature: 리듀서들이 액션을 본 순서 (트레이스의 ⚙ 줄) — predictedOrderLast: 예측과 실제 런타임의 비교"),
             runtime: "\(last.order)", yours: "\(predictedOrderLast)")
     }
 
@@ -57,7 +57,7 @@ func hiddenChecks(_ grade: Grade) {
         let first = try runFirst(t)
         t.expectPrediction(predictedSeenFirst == first.seen[0], Message(
             en: "BindingFirstFeature: isOn as Reduce saw it (the trace's \"⚙ Reduce — saw …\" line) — predictedSeenFirst: your prediction vs. the runtime",
-            ko: "BindingFirstFeature: Reduce 가 본 isOn (트레이스의 \"⚙ Reduce\" 줄) — predictedSeenFirst: 예측 vs. 실제 런타임"),
+            ko: "BindingFirstFeature: Reduce가 본 isOn (트레이스의 \"⚙ Reduce\" 줄) — predictedSeenFirst: 예측과 실제 런타임의 비교"),
             runtime: "\(first.seen[0])", yours: "\(show(predictedSeenFirst))")
     }
 
@@ -65,7 +65,7 @@ func hiddenChecks(_ grade: Grade) {
         let last = try runLast(t)
         t.expectPrediction(predictedSeenLast == last.seen[0], Message(
             en: "BindingLastFeature: isOn as Reduce saw it (the trace's \"⚙ Reduce — saw …\" line) — predictedSeenLast: your prediction vs. the runtime",
-            ko: "BindingLastFeature: Reduce 가 본 isOn (트레이스의 \"⚙ Reduce\" 줄) — predictedSeenLast: 예측 vs. 실제 런타임"),
+            ko: "BindingLastFeature: Reduce가 본 isOn (트레이스의 \"⚙ Reduce\" 줄) — predictedSeenLast: 예측과 실제 런타임의 비교"),
             runtime: "\(last.seen[0])", yours: "\(show(predictedSeenLast))")
     }
 
@@ -74,11 +74,11 @@ func hiddenChecks(_ grade: Grade) {
         let last = try runLast(t)
         t.expectPrediction(predictedFinalFirst == first.final, Message(
             en: "BindingFirstFeature: isOn in the final state — predictedFinalFirst: your prediction vs. the runtime",
-            ko: "BindingFirstFeature: 최종 상태의 isOn — predictedFinalFirst: 예측 vs. 실제 런타임"),
+            ko: "BindingFirstFeature: 최종 상태의 isOn — predictedFinalFirst: 예측과 실제 런타임의 비교"),
             runtime: "\(first.final)", yours: "\(show(predictedFinalFirst))")
         t.expectPrediction(predictedFinalLast == last.final, Message(
             en: "BindingLastFeature: isOn in the final state — predictedFinalLast: your prediction vs. the runtime",
-            ko: "BindingLastFeature: 최종 상태의 isOn — predictedFinalLast: 예측 vs. 실제 런타임"),
+            ko: "BindingLastFeature: 최종 상태의 isOn — predictedFinalLast: 예측과 실제 런타임의 비교"),
             runtime: "\(last.final)", yours: "\(show(predictedFinalLast))")
     }
 }

@@ -11,7 +11,7 @@ func hiddenChecks(_ grade: Grade) {
         host.flush()
         t.expect(store.withState(\.isOn), Message(
             en: "isOn after flipping the toggle (BindingReducer writes it, whatever Reduce does)",
-            ko: "토글을 켠 뒤의 isOn (Reduce 가 무엇을 하든 BindingReducer 가 씀)"),
+            ko: "토글을 켠 뒤의 isOn (Reduce가 무엇을 하든 BindingReducer가 씀)"),
             expected: "true", actual: "false")
     }
 
@@ -22,7 +22,7 @@ func hiddenChecks(_ grade: Grade) {
         host.flush()
         t.expect(host.texts.contains("Notifications on"), Message(
             en: "the message after turning notifications on: cases are tried top to bottom, and `case .binding:` matches every binding action — does `case .binding(\\.$isOn):` ever get its turn?",
-            ko: "알림을 켠 뒤의 메시지: 케이스는 위에서 아래로 시도되고, `case .binding:` 은 모든 바인딩 액션에 매칭됩니다 — `case .binding(\\.$isOn):` 에 차례가 오기는 할까요?"),
+            ko: "알림을 켠 뒤의 메시지: 케이스는 위에서 아래로 시도되고, `case .binding:`은 모든 바인딩 액션에 매칭됩니다 — `case .binding(\\.$isOn):`에 차례가 오기는 할까요?"),
             expected: "[… \"Notifications on\" …]", actual: host.texts.description)
         try host.toggle("Notifications")
         host.flush()
@@ -38,9 +38,9 @@ func hiddenChecks(_ grade: Grade) {
         try host.type("Blob", into: "Nickname")
         host.flush()
         t.expectEqual(store.withState(\.nickname), "Blob", Message(
-            en: "the nickname after typing \"Blob\"", ko: "\"Blob\" 을 입력한 뒤의 닉네임"))
+            en: "the nickname after typing \"Blob\"", ko: "\"Blob\"을 입력한 뒤의 닉네임"))
         t.expectEqual(store.withState(\.otherEdits), 1, Message(
             en: "otherEdits after one toggle and one nickname edit: the catch-all should count only the binding actions no earlier case handled",
-            ko: "토글 한 번, 닉네임 수정 한 번 뒤의 otherEdits: catch-all 은 앞의 케이스가 처리하지 않은 바인딩 액션만 세야 합니다"))
+            ko: "토글 한 번, 닉네임 수정 한 번 뒤의 otherEdits: 포괄 케이스는 앞의 케이스가 처리하지 않은 바인딩 액션만 세야 합니다"))
     }
 }

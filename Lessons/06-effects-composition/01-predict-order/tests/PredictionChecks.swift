@@ -39,7 +39,7 @@ func hiddenChecks(_ grade: Grade) {
         let prefix = Array(order.prefix(4))
         t.expectPrediction(Array(predictedOrder.prefix(4)) == prefix, Message(
             en: "the first four actions (everything reduced during `store.send(.payTapped)`, the trace's first four → send lines) — predictedOrder: your prediction vs. the runtime",
-            ko: "처음 네 액션 (`store.send(.payTapped)` 동안 리듀스된 모든 것, 트레이스의 처음 네 → 줄) — predictedOrder: 예측 vs. 실제 런타임"),
+            ko: "처음 네 액션 (`store.send(.payTapped)` 동안 리듀스된 모든 것, 트레이스의 처음 네 → 줄) — predictedOrder: 예측과 실제 런타임의 비교"),
             runtime: "\(show(prefix))", yours: "\(show(Array(predictedOrder.prefix(4))))")
     }
 
@@ -49,7 +49,7 @@ func hiddenChecks(_ grade: Grade) {
         let predicted = predictedOrder.firstIndex(of: "paymentResponse")
         t.expectPrediction(predicted == actual, Message(
             en: "the position of \"paymentResponse\" (sent from the .run effect), counting from 1",
-            ko: "\"paymentResponse\" (.run 이펙트가 보낸 액션) 의 위치, 1 부터 셈"),
+            ko: "\"paymentResponse\" (.run 이펙트가 보낸 액션)의 위치, 1부터 셈"),
             runtime: "\(actual.map { "\($0 + 1)" } ?? "—")", yours: "\(predicted.map { "\($0 + 1)" } ?? "—")")
     }
 
@@ -57,7 +57,7 @@ func hiddenChecks(_ grade: Grade) {
         let order = try await runCheckout(t)
         t.expectPrediction(predictedOrder == order, Message(
             en: "every action the store reduced, in order (the trace's → send lines) — predictedOrder: your prediction vs. the runtime",
-            ko: "스토어가 리듀스한 모든 액션, 순서대로 (트레이스의 → 줄) — predictedOrder: 예측 vs. 실제 런타임"),
+            ko: "스토어가 리듀스한 모든 액션, 순서대로 (트레이스의 → 줄) — predictedOrder: 예측과 실제 런타임의 비교"),
             runtime: "\(show(order))", yours: "\(show(predictedOrder))")
     }
 }

@@ -20,7 +20,7 @@ func hiddenChecks(_ grade: Grade) {
         await store.send(.queryChanged("swift")).finish()
         t.expectEqual(store.withState(\.results), ["swift", "swiftui", "swift-testing"], Message(
             en: "results after typing \"swift\" and waiting for the search",
-            ko: "\"swift\" 를 입력하고 검색을 기다린 뒤의 결과"))
+            ko: "\"swift\"를 입력하고 검색을 기다린 뒤의 결과"))
     }
 
     grade.check("new-query-cancels-old") { t in
@@ -31,7 +31,7 @@ func hiddenChecks(_ grade: Grade) {
         await second.finish()
         t.expectEqual(responses(t).count, 1, Message(
             en: "how many searchResponse actions arrived for two quick queries (\"s\", then \"swiftu\"); the trace's ⇢ lines: \(effectLines(t))",
-            ko: "빠르게 입력한 두 검색어 (\"s\", 그다음 \"swiftu\") 에 대해 도착한 searchResponse 액션 수. 트레이스의 ⇢ 줄: \(effectLines(t))"))
+            ko: "빠르게 입력한 두 검색어 (\"s\", 그다음 \"swiftu\")에 대해 도착한 searchResponse 액션 수. 트레이스의 ⇢ 줄: \(effectLines(t))"))
         t.expectEqual(store.withState(\.results), ["swiftui"], Message(
             en: "results at the end: only the latest query's", ko: "마지막 결과: 가장 최근 검색어의 결과만"))
     }
@@ -44,7 +44,7 @@ func hiddenChecks(_ grade: Grade) {
         await clear.finish()
         t.expectEqual(responses(t).count, 0, Message(
             en: "searchResponse actions that arrived after \"Clear\" was tapped; the trace's ⇢ lines: \(effectLines(t))",
-            ko: "\"Clear\" 를 탭한 뒤에 도착한 searchResponse 액션 수. 트레이스의 ⇢ 줄: \(effectLines(t))"))
+            ko: "\"Clear\"를 탭한 뒤에 도착한 searchResponse 액션 수. 트레이스의 ⇢ 줄: \(effectLines(t))"))
         t.expectEqual(store.withState(\.results), [], Message(
             en: "results after clearing, once every effect has ended", ko: "지운 뒤, 모든 이펙트가 끝났을 때의 결과"))
     }

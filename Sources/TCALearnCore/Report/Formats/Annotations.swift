@@ -7,20 +7,28 @@ enum Annotations {
     static func render(_ graded: [GradedExercise]) -> Data {
         var lines: [String] = []
         for exercise in graded {
+            // One annotation per offending line says more than the same reason on every check.
             let compileErrors = exercise.result.diagnostics.filter { $0.origin == .learner && $0.severity == .error }
-            if exercise.result.status == .compileError, !compileErrors.isEmpty {
-                // One annotation per error line says more than the same reason on every check.
+            if exercise.result.status == .didNotCompile, !compileErrors.isEmpty {
                 for diagnostic in compileErrors {
                     lines.append(command(
                         file: displayPath(diagnostic.file), line: diagnostic.line, column: diagnostic.column,
-                        title: "\(exercise.exercise.path) does not compile", message: diagnostic.message))
+                        title: "\(exercise.exercise.path) does not compile", message: GradeWording(.en).message(diagnostic)))
+                }
+                continue
+            }
+            if case .refused(let refusals) = exercise.result.status {
+                for refusal in refusals {
+                    lines.append(command(
+                        file: displayPath(refusal.file), line: refusal.line ?? 1, column: refusal.column,
+                        title: "\(exercise.exercise.path) is refused", message: GradeWording(.en).refusal(refusal)))
                 }
                 continue
             }
             for check in exercise.result.checks where check.status != .pass {
                 lines.append(command(
-                    file: exercise.learnerFiles.first ?? exercise.exercise.path,
-                    line: ClassroomResult.line(of: check, in: exercise) ?? 1, column: nil,
+                    file: exercise.learnerPaths.first ?? exercise.exercise.path,
+                    line: exercise.line(of: check) ?? 1, column: nil,
                     title: exercise.testName(check), message: exercise.message(for: check) ?? ""))
             }
         }

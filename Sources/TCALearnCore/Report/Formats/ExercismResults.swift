@@ -17,15 +17,19 @@ enum ExercismResults {
                     "task_id": exercise.taskNumber,
                 ]
                 if let message = exercise.message(for: check) { test["message"] = message }
-                if let output = check.result?.output, !output.isEmpty { test["output"] = cut(output) }
+                if let result = check.result, !result.output.isEmpty {
+                    test["output"] = cut(result.output + (result.outputWasCut ? "\n" + GradeWording(.en).checkOutputCut : ""))
+                } else if let output = check.partialOutput, !output.isEmpty {
+                    test["output"] = cut(output)
+                }
                 tests.append(test)
             }
         }
-        var root: [String: Any] = ["version": 3]
+        var root: [String: Any] = ["version": 3, "confinement": graded.confinement]
         if graded.noCheckRan {
             // `error`: no test ran; the message is all a student sees, so it names every reason.
             root["status"] = "error"
-            let reasons = graded.map { "\($0.exercise.path): \($0.compileSummary)" }.joined(separator: "\n\n")
+            let reasons = graded.map { "\($0.exercise.path): \($0.statusMessage ?? "no check ran.")" }.joined(separator: "\n\n")
             root["message"] = String((reasons.isEmpty ? "Nothing to grade." : reasons).prefix(messageLimit))
         } else {
             root["status"] = graded.allPassed ? "pass" : "fail"
@@ -34,7 +38,9 @@ enum ExercismResults {
         return try JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
     }
 
-    private static func status(_ check: CheckOutcome) -> String {
+    /// The three words both Exercism and GitHub Classroom know; the message says which kind of
+    /// error.
+    static func status(_ check: CheckOutcome) -> String {
         switch check.status {
         case .pass: "pass"
         case .fail: "fail"

@@ -9,8 +9,7 @@ struct GradeSummary {
             let result = exercise.result
             let mark = result.passed ? style.green("✓") : style.red("✗")
             let padding = String(repeating: " ", count: width - exercise.exercise.path.count)
-            let reason = exercise.missingFiles.isEmpty ? Self.describe(result.status) : "not started (\(exercise.missingFiles.joined(separator: ", ")) missing)"
-            let status = result.passed ? "" : "  " + style.dim(reason)
+            let status = result.passed ? "" : "  " + style.dim(Self.describe(result.status))
             return "\(mark) \(exercise.exercise.path)\(padding)  \(result.score)/\(result.maxScore)\(status)"
         }
         let passed = graded.filter(\.result.passed).count
@@ -22,9 +21,14 @@ struct GradeSummary {
         switch status {
         case .passed: "passed"
         case .failed: "some checks failed"
-        case .compileError: "does not compile"
-        case .crashed: "crashed"
+        case .didNotCompile: "does not compile"
+        case .compileTimedOut: "compiling took too long"
+        case .resultsRejected: "results rejected"
+        case .refused: "refused: uses what graded code may not"
+        case .missingFiles(let names): "not started (\(names.joined(separator: ", ")) missing)"
+        case .crashed(let crash): crash.checkID.map { "crashed during \($0)" } ?? "crashed"
         case .timedOut: "timed out"
+        case .gradingError: "could not be graded"
         }
     }
 }

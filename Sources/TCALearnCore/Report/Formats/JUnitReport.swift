@@ -7,11 +7,11 @@ enum JUnitReport {
     static func render(_ graded: [GradedExercise]) -> Data {
         var xml = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         let all = graded.flatMap(\.result.checks)
-        xml.append(#"<testsuites name="tca-learn" tests="\#(all.count)" failures="\#(all.filter { $0.status == .fail }.count)" errors="\#(all.filter { $0.status == .error || $0.status == .notRun }.count)">"#)
+        xml.append(#"<testsuites name="tca-learn" tests="\#(all.count)" failures="\#(all.filter { $0.status == .fail }.count)" errors="\#(all.filter { $0.status != .pass && $0.status != .fail }.count)">"#)
         for exercise in graded {
             let checks = exercise.result.checks
             let failures = checks.filter { $0.status == .fail }.count
-            let errors = checks.filter { $0.status == .error || $0.status == .notRun }.count
+            let errors = checks.filter { $0.status != .pass && $0.status != .fail }.count
             let time = exercise.result.compileSeconds + exercise.result.runSeconds
             xml.append(#"  <testsuite name="\#(escape(exercise.exercise.path))" tests="\#(checks.count)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(seconds(time))">"#)
             for check in checks {
@@ -27,7 +27,9 @@ enum JUnitReport {
                     xml.append("    </testcase>")
                 case .error, .notRun:
                     xml.append(open + ">")
-                    xml.append(#"      <error message="\#(escape(firstLine))" type="\#(exercise.result.status.rawValue)">\#(escape(message))</error>"#)
+                    // The type tells the kinds apart: did-not-compile, refused, crashed, timed-out…
+                    let type = check.status == .error ? "error" : exercise.statusName
+                    xml.append(#"      <error message="\#(escape(firstLine))" type="\#(type)">\#(escape(message))</error>"#)
                     xml.append("    </testcase>")
                 }
             }

@@ -1,0 +1,74 @@
+import ComposableArchitecture
+
+// The counter your test is about. Read it; do not change it: the grader always compiles the
+// course's copy of this file, and also runs your test against broken counters that have the same
+// name and the same shape (same State, Action and reducer structure; wrong behaviour inside).
+
+public protocol FeatureAction {
+    associatedtype ViewAction
+    associatedtype InnerAction
+    associatedtype AsyncAction
+    associatedtype ScopeAction
+    associatedtype DelegateAction
+
+    static func view(_: ViewAction) -> Self
+    static func inner(_: InnerAction) -> Self
+    static func async(_: AsyncAction) -> Self
+    static func scope(_: ScopeAction) -> Self
+    static func delegate(_: DelegateAction) -> Self
+}
+
+/// A counter with a goal: each tap adds one; when the count reaches the goal, the counter tells
+/// its parent with `.delegate(.goalReached)`.
+struct CounterFeature: Reducer {
+    /// - State
+    struct State: Equatable {
+        var count = 0
+        var goal = 2
+    }
+    /// - Action
+    enum Action: FeatureAction, Equatable {
+        case view(ViewAction)
+        case inner(InnerAction)
+        case async(AsyncAction)
+        case scope(ScopeAction)
+        case delegate(DelegateAction)
+
+        enum ViewAction: Equatable { case incrementButtonTapped }
+        enum InnerAction: Equatable { case doNothing }
+        enum AsyncAction: Equatable { case doNothing }
+        enum ScopeAction: Equatable { case doNothing }
+        enum DelegateAction: Equatable { case goalReached }
+    }
+    /// - Reduce core
+    private func core(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .view(let viewAction):
+            return handleViewAction(viewAction, state: &state)
+        case .inner, .async, .scope:
+            return .none
+        case .delegate(let delegateAction):
+            return handleDelegateAction(delegateAction, state: &state)
+        }
+    }
+    /// - Reducer body
+    var body: some ReducerOf<Self> {
+        Reduce(self.core)
+    }
+}
+
+//MARK: - FeatureAction Effect
+private extension CounterFeature {
+    /// - View Effect
+    func handleViewAction(_ action: Action.ViewAction, state: inout State) -> Effect<Action> {
+        switch action {
+        case .incrementButtonTapped:
+            state.count += 1
+            return state.count == state.goal ? .send(.delegate(.goalReached)) : .none
+        }
+    }
+    /// - Delegate Effect: the parent handles these; the counter itself does nothing.
+    func handleDelegateAction(_ action: Action.DelegateAction, state: inout State) -> Effect<Action> {
+        return .none
+    }
+}

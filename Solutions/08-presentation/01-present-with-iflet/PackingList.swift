@@ -1,0 +1,109 @@
+import ComposableArchitecture
+import SwiftUI
+
+// A packing list that presents AddItemFeature. `.ifLet` runs the presented feature while its
+// state is there, applies `.dismiss`, and cancels the feature's effects when it goes away.
+
+// MARK: - The presented feature
+
+struct AddItemFeature: Reducer {
+    struct State: Equatable {
+        var name = ""
+        var isSuggesting = false
+    }
+
+    enum Action: Equatable {
+        case cancelButtonTapped
+        case nameChanged(String)
+        case suggestButtonTapped
+        case suggestionLoaded(String)
+    }
+
+    @Dependency(\.continuousClock) var clock
+    @Dependency(\.dismiss) var dismiss
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .cancelButtonTapped:
+            return .run { _ in await self.dismiss() }
+        case let .nameChanged(name):
+            state.name = name
+            return .none
+        case .suggestButtonTapped:
+            state.isSuggesting = true
+            return .run { send in
+                try await self.clock.sleep(for: .seconds(1))
+                await send(.suggestionLoaded("Socks"))
+            }
+        case let .suggestionLoaded(suggestion):
+            state.isSuggesting = false
+            state.name = suggestion
+            return .none
+        }
+    }
+}
+
+// MARK: - The parent
+
+struct PackingListFeature: Reducer {
+    struct State: Equatable {
+        @PresentationState var addItem: AddItemFeature.State?
+        var items: [String] = []
+    }
+
+    enum Action: Equatable {
+        case addButtonTapped
+        case addItem(PresentationAction<AddItemFeature.Action>)
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .addButtonTapped:
+                state.addItem = AddItemFeature.State()
+                return .none
+            case .addItem:
+                return .none
+            }
+        }
+        .ifLet(\.$addItem, action: /Action.addItem) {
+            AddItemFeature()
+        }
+    }
+}
+
+// MARK: - Views
+
+struct AddItemView: View {
+    let store: StoreOf<AddItemFeature>
+
+    var body: some View {
+        WithViewStore(store, observe: { $0 }) { viewStore in
+            VStack {
+                TextField("Name", text: viewStore.binding(get: \.name, send: { .nameChanged($0) }))
+                Button(viewStore.isSuggesting ? "Suggesting…" : "Suggest") { viewStore.send(.suggestButtonTapped) }
+                Button("Cancel") { viewStore.send(.cancelButtonTapped) }
+            }
+        }
+    }
+}
+
+struct PackingListView: View {
+    let store: StoreOf<PackingListFeature>
+
+    var body: some View {
+        WithViewStore(store, observe: \.items) { viewStore in
+            VStack {
+                ForEach(viewStore.state, id: \.self) { item in
+                    Text(item)
+                }
+                Button("Add item") { viewStore.send(.addButtonTapped) }
+            }
+        }
+        // Shown while `addItem` is not nil; its actions reach the parent as .addItem(.presented(…)),
+        // and swiping it down sends .addItem(.dismiss).
+        .sheet(store: store.scope(state: \.$addItem, action: { .addItem($0) })) { store in
+            AddItemView(store: store)
+        }
+    }
+}

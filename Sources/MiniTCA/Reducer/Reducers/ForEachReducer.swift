@@ -1,0 +1,95 @@
+extension Reducer {
+    /// Runs an element reducer for actions sent to one element of an `IdentifiedArray`, before
+    /// this reducer. TCA 1.0–1.3's `forEach`:
+    ///
+    /// ```swift
+    /// Reduce { state, action in … }
+    ///   .forEach(\.rows, action: /Action.row(id:action:)) { Row() }
+    /// ```
+    ///
+    /// The element runs first, then the parent (so the parent sees the element's change). When
+    /// the parent removes an element, that element's running effects are cancelled. An action for
+    /// an id that is not there is ignored with TCA's runtime warning (a test failure in a
+    /// `TestStore`).
+    public func forEach<ElementState, ElementAction, ID: Hashable, Element: Reducer>(
+        _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+        action toElementAction: CasePath<Action, (ID, ElementAction)>,
+        @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> _ForEachReducer<Self, ID, Element>
+    where ElementState == Element.State, ElementAction == Element.Action {
+        _ForEachReducer(
+            parent: self, toElementsState: toElementsState, toElementAction: toElementAction, element: element(),
+            fileID: fileID, line: line)
+    }
+}
+
+/// What `.forEach` builds.
+public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: Reducer {
+    let parent: Parent
+    let toElementsState: WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
+    let toElementAction: CasePath<Parent.Action, (ID, Element.Action)>
+    let element: Element
+    let fileID: StaticString
+    let line: UInt
+
+    public func reduce(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        let elementEffects = reduceElement(into: &state, action: action)
+        let idsBefore = state[keyPath: toElementsState].ids
+        let parentEffects = parent.reduce(into: &state, action: action)
+        let idsAfter = Set(state[keyPath: toElementsState].ids)
+        let removed = idsBefore.filter { !idsAfter.contains($0) }
+        return .merge(
+            [elementEffects, parentEffects]
+                + removed.map { cancellingEffects(of: elementID($0), ifNot: nil) }
+        )
+    }
+
+    private func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
+        guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
+        guard state[keyPath: toElementsState][id: id] != nil else {
+            RuntimeWarning.report(missingElementWarning(fileID: fileID, line: line, action: action, view: "ForEachStore"))
+            return .none
+        }
+        let embed = toElementAction
+        let name = "forEach(\(Scope<Parent.State, Parent.Action, Element>.describe(toElementsState)))"
+        return ReducerTrace.run(name, state: &state, action: action) { state in
+            withNavigationID(elementID(id)) {
+                element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)
+                    .map { embed.embed((id, $0)) }
+            }
+        }
+        .cancellable(id: elementID(id))
+    }
+
+    private func elementID(_ id: ID) -> NavigationID {
+        NavigationID(path: toElementsState, elementID: AnyHashable(id))
+    }
+}
+
+/// TCA's warning for an action a `forEach` received for an element it does not have (over an
+/// `IdentifiedArray` or a `StackState`); `view` is the SwiftUI view that sends only actions for
+/// elements that are there.
+func missingElementWarning(fileID: StaticString, line: UInt, action: Any, view: String) -> String {
+    """
+    A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
+
+      Action:
+        \(debugCaseOutput(action))
+
+    This is generally considered an application logic error, and can happen for a few reasons:
+
+    • A parent reducer removed an element with this ID before this reducer ran. This reducer \
+    must run before any other reducer removes an element, which ensures that element reducers \
+    can handle their actions while their state is still available.
+
+    • An in-flight effect emitted this action when state contained no element at this ID. \
+    While it may be perfectly reasonable to ignore this action, consider canceling the \
+    associated effect before an element is removed, especially if it is a long-living effect.
+
+    • This action was sent to the store while its state contained no element at this ID. To \
+    fix this make sure that actions for this reducer can only be sent from a view store when \
+    its state contains an element at this id. In SwiftUI applications, use "\(view)".
+    """
+}

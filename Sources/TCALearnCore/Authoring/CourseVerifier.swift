@@ -1,0 +1,91 @@
+import Foundation
+
+/// Checks that a course teaches what it claims: every starter fails exactly the checks its
+/// metadata says it should (so it fails for its intended reason), every solution passes every
+/// check, and every solution's trace matches the golden trace kept beside it. Exercises are
+/// verified in parallel, one per core.
+struct CourseVerifier: Sendable {
+    var grader: Grader
+    /// Write each sound solution's trace as its new golden trace instead of comparing with it.
+    var updateGoldenTraces: Bool
+
+    init(grader: Grader, updateGoldenTraces: Bool = false) {
+        self.grader = grader
+        self.updateGoldenTraces = updateGoldenTraces
+    }
+
+    struct Finding: Sendable {
+        var exercise: Exercise
+        var starter: GradeResult?
+        var solution: GradeResult?
+        /// What is wrong, in words an author can act on; empty when the exercise is sound.
+        var problems: [String]
+
+        var isSound: Bool { problems.isEmpty }
+    }
+
+    func verify(_ exercises: [Exercise]) -> [Finding] {
+        exercises.concurrentMap(verify)
+    }
+
+    func verify(_ exercise: Exercise) -> Finding {
+        var finding = Finding(exercise: exercise, starter: nil, solution: nil, problems: [])
+        do {
+            let starter = try grader.grade(exercise, learnerFolder: exercise.folder)
+            finding.starter = starter
+            finding.problems += starterProblems(exercise, starter)
+        } catch {
+            finding.problems.append("Grading the starter failed: \(error)")
+        }
+        do {
+            let solution = try grader.grade(exercise, learnerFolder: exercise.solutionFolder)
+            finding.solution = solution
+            if !solution.passed {
+                finding.problems.append("The solution does not pass: " + summary(of: solution, exercise))
+            } else if updateGoldenTraces {
+                try GoldenTrace.write(solution, exercise: exercise)
+            } else if let mismatch = GoldenTrace.mismatch(solution, exercise: exercise) {
+                finding.problems.append(mismatch)
+            }
+        } catch {
+            finding.problems.append("Grading the solution failed: \(error)")
+        }
+        return finding
+    }
+
+    private func starterProblems(_ exercise: Exercise, _ starter: GradeResult) -> [String] {
+        switch starter.status {
+        case .didNotCompile, .compileTimedOut, .refused, .missingFiles, .gradingError, .resultsRejected:
+            return ["The starter does not build; a learner should start from code that builds. " + summary(of: starter, exercise)]
+        case .passed, .failed, .crashed, .timedOut:
+            break
+        }
+        let failing = Set(starter.checks.filter { $0.status != .pass }.map(\.spec.id))
+        let expected = Set(exercise.starterFails)
+        var problems: [String] = []
+        if failing.isEmpty {
+            problems.append("The starter already passes every check.")
+        }
+        let unexpected = failing.subtracting(expected).sorted()
+        if !unexpected.isEmpty {
+            problems.append("The starter fails checks not listed in starterFails: \(unexpected.joined(separator: ", ")). " + summary(of: starter, exercise))
+        }
+        let missing = expected.subtracting(failing).sorted()
+        if !missing.isEmpty {
+            problems.append("starterFails lists checks the starter passes: \(missing.joined(separator: ", ")).")
+        }
+        return problems
+    }
+
+    /// What went wrong, on one line, in the words the CI formats use.
+    private func summary(of result: GradeResult, _ exercise: Exercise) -> String {
+        let graded = GradedExercise(exercise: exercise, result: result, taskNumber: 0, testCode: "", learnerFiles: [])
+        let checks = result.checks.filter { $0.status != .pass }.map { check in
+            let detail = check.failures.first.map { "\($0.message) (expected \($0.expected ?? "-"), got \($0.actual ?? "-"))" }
+                ?? graded.message(for: check) ?? ""
+            return "\(check.spec.id): \(detail)"
+        }
+        let lines = result.status == .failed ? checks : [graded.statusMessage ?? ""]
+        return lines.joined(separator: "; ").replacingOccurrences(of: "\n", with: " ")
+    }
+}

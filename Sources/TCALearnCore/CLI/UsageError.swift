@@ -1,0 +1,47 @@
+/// A mistake in how the command was called. Exit code 2. Each case carries the facts; its message
+/// in English and Korean, which says what to do, is in `Report/ToolErrorWording.swift`.
+enum UsageError: ToolError {
+    case unknownCommand(String, suggestion: String?)
+    case unknownOption(String, suggestion: String?)
+    case missingValue(String, String)
+    case flagTakesNoValue(String)
+    case badValue(option: String, value: String, expected: Localized)
+    /// No command was given.
+    case missingCommand
+    /// A group (`lesson`, `classroom`) was given without what to do; `choices` as typed (`lesson check`).
+    case missingSubcommand(choices: [String])
+    case unknownSubcommand(group: String, name: String, choices: [String])
+    /// A required argument, by what its help says it names.
+    case missingArgument(Localized)
+    case tooManyArguments([String])
+    case unknownExercise(String)
+    case unknownLessonOrExercise(String)
+    case unknownLessons([String], lessons: [String])
+    case lessonsAndSelection
+    case noSuchFile(String)
+    case notASwiftFile(String)
+    /// An option's folder (`--roster`, `--hidden-tests`) is not a folder.
+    case notAFolder(option: String, path: String)
+    case workbookMissing(String)
+    case rosterEmpty(String)
+    case rosterWithWorkbook
+    case rosterWithFormat
+    case folderIsAFile(String, for: FolderPurpose)
+    case folderNotEmpty(String, for: FolderPurpose)
+    case courseHasNoLessons(String)
+    case workbookInCheckout(String)
+    case lessonExists(String)
+    case notALessonOrCourse(String)
+    case hiddenTestsMissing([String])
+    /// A `--tool-repo`/`--tool-ref` value with characters a CI file cannot carry.
+    case unsafeForCI(option: String, value: String)
+    /// The checkout's origin remote (nil: none) is no address CI can clone.
+    case noCloneableOrigin(String?)
+    case notAGitCheckout
+    case slashInGitLabRef(String)
+
+    /// What a folder the tool writes is for.
+    enum FolderPurpose: Sendable {
+        case workbook, studentTemplate, hiddenTests
+    }
+}

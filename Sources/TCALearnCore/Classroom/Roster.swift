@@ -1,0 +1,61 @@
+import Foundation
+
+/// `grade --roster DIR`: a class's submissions, one folder each (as GitHub Classroom's assistant
+/// or `gh classroom clone student-repos` downloads them), graded on this machine.
+struct Roster {
+    struct Student: Sendable {
+        /// The folder's name without the prefix every folder shares (`hw1-alice` → `alice`).
+        var name: String
+        var folder: URL
+        /// The submission's `workbook/`, or the folder itself when it holds the lessons directly.
+        var workbook: Workbook
+    }
+
+    var students: [Student]
+
+    /// The student folders in `folder`, by name; a file or a hidden folder is no student.
+    init(folder: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError.notAFolder(option: "--roster", path: displayPath(folder))
+        }
+        let folders = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+            .filter { !$0.lastPathComponent.hasPrefix(".") && (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        guard !folders.isEmpty else {
+            throw UsageError.rosterEmpty(displayPath(folder))
+        }
+        let names = Self.names(folders.map(\.lastPathComponent))
+        students = zip(names, folders).map { name, folder in
+            let inner = folder.appendingPathComponent("workbook")
+            var isFolder: ObjCBool = false
+            let hasWorkbook = FileManager.default.fileExists(atPath: inner.path, isDirectory: &isFolder) && isFolder.boolValue
+            return Student(name: name, folder: folder, workbook: Workbook(root: hasWorkbook ? inner : folder))
+        }
+    }
+
+    /// Folder names without the longest prefix, up to a `-`, that all of them share: downloads are
+    /// named `<assignment>-<user>`. One folder keeps its whole name.
+    static func names(_ folders: [String]) -> [String] {
+        guard folders.count > 1, var common = folders.first else { return folders }
+        for folder in folders.dropFirst() {
+            common = String(zip(common, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        guard let dash = common.lastIndex(of: "-") else { return folders }
+        let prefix = common[...dash].count
+        return folders.map { String($0.dropFirst(prefix)) }
+    }
+
+    /// Grades every student's workbook as one pool of exercises, reporting each to `progress`.
+    func grade(_ exercises: [Exercise], course: Course, hiddenTests: URL?, grader: Grader, progress: RosterProgress) throws -> [RosterSummary.Entry] {
+        let plans = try students.map { student in
+            try WorkbookGrading.Plan(course: course, exercises: exercises, workbook: student.workbook, hiddenTests: hiddenTests)
+        }
+        let graded = WorkbookGrading(grader: grader).grade(plans) { plan, exercise in
+            progress.finished(exercise, student: plan)
+        }
+        return zip(students, graded).map { student, graded in
+            RosterSummary.Entry(student: student.name, folder: student.folder.lastPathComponent, graded: graded)
+        }
+    }
+}

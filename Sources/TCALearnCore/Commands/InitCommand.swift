@@ -1,0 +1,72 @@
+import Foundation
+
+struct InitCommand: Command {
+    static let name = "init"
+    static let summary = Localized(
+        en: "Make a workbook folder anywhere; every command run inside it then needs no options.",
+        ko: "아무 곳에나 워크북 폴더를 만듭니다. 그 안에서 실행하는 명령에는 옵션이 필요 없습니다.")
+    static let discussion = Localized(
+        en: """
+            Writes tca-learn.json in DIR (default: the current folder) with the course, the language
+            (--lang, or your LANG) and where tca-learn is. Your exercise files, progress and backups
+            live in DIR; starters are copied as you reach them (tca-learn next). It also writes
+            compile_commands.json, so an editor with SourceKit-LSP (VS Code, Neovim…) opened on DIR
+            completes against the bundled SwiftUI and TCA. Running init again in a workbook updates
+            its settings and keeps everything else.
+            """,
+        ko: """
+            DIR(기본값: 현재 폴더)에 과정, 언어(--lang 또는 LANG), tca-learn 위치를 담은 tca-learn.json을
+            씁니다. 연습 문제 파일, 진행 상황, 백업은 DIR에 저장되고, 시작 코드는 연습 문제에 이를 때마다
+            복사됩니다(tca-learn next). compile_commands.json도 함께 써서, SourceKit-LSP를 쓰는 편집기
+            (VS Code, Neovim 등)로 DIR을 열면 내장 SwiftUI와 TCA에 맞춰 자동 완성됩니다. 이미 워크북인
+            폴더에서 다시 실행하면 설정만 갱신하고 나머지는 그대로 둡니다.
+            """)
+
+    @Argument("DIR", help: "the folder to make the workbook in (default: the current folder)",
+              ko: "워크북을 만들 폴더(기본값: 현재 폴더)")
+    var folderArgument: URL?
+
+    func run(_ context: Context) throws -> Int32 {
+        let style = context.style
+        let folder = folderArgument ?? context.environment.directory
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+            throw UsageError.folderIsAFile(folder.path, for: .workbook)
+        }
+        if ProjectLayout.isToolRoot(folder) {
+            throw UsageError.workbookInCheckout(folder.path)
+        }
+        let existing = try WorkbookSettings.read(in: folder)
+        let course = context.options.course?.path ?? existing?.course ?? context.layout.courseRoot.path
+        guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: course).appendingPathComponent("Lessons").path) else {
+            throw UsageError.courseHasNoLessons(course)
+        }
+        let settings = WorkbookSettings(
+            course: course, language: context.options.language ?? existing?.language ?? style.language,
+            tool: context.layout.toolRoot.path)
+        try settings.write(in: folder)
+
+        // The runtime is built now (once per machine), so the editor and the first check are ready.
+        let workbook = Workbook(root: folder)
+        let loaded = try CourseLoader.load(lessons: URL(fileURLWithPath: course).appendingPathComponent("Lessons"),
+                                           solutions: URL(fileURLWithPath: course).appendingPathComponent("Solutions"))
+        try EditorSupport(compiler: context.grader().compiler).write(course: loaded, workbook: workbook)
+
+        let shown = style.path(folder)
+        context.print(existing == nil
+            ? style.text("Made a workbook in \(shown).", "\(shown)에 워크북을 만들었습니다.")
+            : style.text("Updated the workbook settings in \(shown); your files and progress are as they were.",
+                         "\(shown)의 워크북 설정을 갱신했습니다. 파일과 진행 상황은 그대로입니다."))
+        context.print(style.dim(style.text(
+            "  \(WorkbookSettings.fileName): the course, the language and where tca-learn is\n  \(EditorSupport.fileName): for your editor (open the folder in VS Code, Neovim… with Swift support)",
+            "  \(WorkbookSettings.fileName): 과정, 언어, tca-learn 위치\n  \(EditorSupport.fileName): 편집기용(VS Code, Neovim 등 Swift 지원 편집기로 폴더를 여세요)")))
+        // Said as it works from inside the workbook, where the learner goes next.
+        let inside = folder.path == context.environment.directory.path
+        let invocation = Context.invocation(
+            executable: context.environment.executable, toolRoot: context.layout.toolRoot, directory: folder,
+            path: context.environment.variables["PATH"] ?? "")
+        let start = (inside ? "" : "cd \(shellQuoted(displayPath(folder, from: context.environment.directory))) && ") + invocation + " next"
+        context.print(style.text("Next: ", "다음: ") + start)
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import RenderTrace
+
+/// One program of a grade and the checks it runs. Most exercises are one program. A
+/// write-the-test exercise is one program per broken variant of its feature besides the
+/// reference: the same executable, beside its own build of the `Given` module, in which the
+/// feature has the reference's name and shape, so the learner's test can tell them apart only by
+/// what they do.
+struct GradeProgram: Sendable {
+    var id: String
+    var checks: [String]
+    /// The given files (name, and the course file compiled under it): the exercise's own, or a
+    /// variant's replacements. Empty when the exercise has none.
+    var given: [GivenFile]
+    var folder: URL
+
+    struct GivenFile: Sendable {
+        var name: String
+        var source: URL
+    }
+
+    static func programs(for exercise: Exercise, testsFolder: URL, scratch: URL) -> [GradeProgram] {
+        let claimed = Set(exercise.variants.flatMap(\.checks))
+        let reference = GradeProgram(
+            id: "reference", checks: exercise.checks.map(\.id).filter { !claimed.contains($0) },
+            given: exercise.given.map { GivenFile(name: $0, source: exercise.folder.appendingPathComponent($0)) },
+            folder: scratch.appendingPathComponent("reference"))
+        let variants = exercise.variants.map { variant in
+            GradeProgram(
+                id: "variant-\(variant.id)", checks: variant.checks,
+                given: exercise.given.map { name in
+                    GivenFile(name: name, source: variant.replace[name].map { testsFolder.appendingPathComponent($0) }
+                        ?? exercise.folder.appendingPathComponent(name))
+                },
+                folder: scratch.appendingPathComponent("variant-\(variant.id)"))
+        }
+        return [reference] + variants
+    }
+
+    /// What running one program found out.
+    struct Result: Sendable {
+        /// `.failed` when the program ran to its end (whether the checks passed is theirs to say).
+        var status: GradeResult.Status
+        var report = GradeChannel.Report()
+        var diagnostics: [Diagnostic] = []
+        var compilerOutput = ""
+        var outputWasCut = false
+        /// What the check that never finished had printed by then.
+        var partialOutput = ""
+        var compileSeconds: Double = 0
+        var runSeconds: Double = 0
+        var checksFromCache = false
+
+        var crash: CrashReport? {
+            if case .crashed(let crash) = status { return crash }
+            return nil
+        }
+
+        func outcome(for spec: CheckSpec) -> CheckOutcome {
+            if let result = report.finished[spec.id] {
+                let status: CheckOutcome.Status = switch result.status {
+                case .pass: .pass
+                case .fail: .fail
+                case .error: .error
+                }
+                return CheckOutcome(spec: spec, status: status, result: result)
+            }
+            let isRunning = spec.id == report.running
+            let reason: CheckOutcome.NotRunReason = switch status {
+            case .timedOut: isRunning ? .runningAtTimeLimit : .programStoppedBefore
+            case .crashed: isRunning ? .crashedDuringThisCheck : .programStoppedBefore
+            case .resultsRejected: .resultsRejected
+            case .failed, .passed: .notInHiddenTests
+            default: .programNotRun
+            }
+            var outcome = CheckOutcome(spec: spec, status: .notRun(reason))
+            if isRunning { outcome.partialOutput = partialOutput }
+            return outcome
+        }
+    }
+
+    /// Runs the built executable as this program (beside its own given module) and reads what it
+    /// reported; a crash whose message names no learner line is built again with line tables and
+    /// rerun to find one.
+    func run(_ build: GradeBuild, built: GradeBuild.Built, given: GivenModule?, grader: Grader, timeLimit: Double) throws -> Result {
+        let run = try self.run(built.executable, named: "bin", given: given, grader: grader, timeLimit: timeLimit)
+        var result = Result(status: .failed, report: run.report, compileSeconds: built.seconds, runSeconds: run.outcome.seconds,
+                            checksFromCache: built.checksFromCache)
+        result.outputWasCut = run.outcome.outputWasCut
+        result.partialOutput = run.partialOutput
+        if let rejection = run.report.rejection {
+            result.status = .resultsRejected(rejection)
+        } else if run.outcome.termination == .timedOut {
+            result.status = .timedOut
+        } else if !run.report.done {
+            result.status = .crashed(try crashReport(
+                first: run.outcome, running: run.report.running, build: build, given: given, grader: grader, timeLimit: timeLimit))
+        }
+        return result
+    }
+
+    private struct Run {
+        var outcome: ChildProcess.Outcome
+        var report: GradeChannel.Report
+        var partialOutput: String
+    }
+
+    /// Runs `executable` from a folder of this program's own (`named`), beside its given module,
+    /// with a working folder of its own: the one place it may write, confined.
+    private func run(_ executable: URL, named: String, given: GivenModule?, grader: Grader, timeLimit: Double) throws -> Run {
+        let toolchain = grader.compiler.toolchain
+        let bin = folder.appendingPathComponent(named)
+        let workingFolder = folder.appendingPathComponent("run-\(named)")
+        for created in [bin, workingFolder] {
+            try FileManager.default.createDirectory(at: created, withIntermediateDirectories: true)
+        }
+        let program = bin.appendingPathComponent("grade")
+        try FileManager.default.linkItem(at: executable, to: program)
+        var files = [program]
+        if let given {
+            let library = bin.appendingPathComponent(toolchain.sharedLibraryName(GivenModule.name))
+            try FileManager.default.copyItem(at: given.library(toolchain), to: library)
+            files.append(library)
+        }
+        let channel = try GradeChannel(checks: checks)
+        var environment = Compiler.programEnvironment()
+        environment[GradeChannel.environmentVariable] = GradeChannel.programDescriptors
+        let outcome = try ChildProcess(
+            executable: program.path, environment: environment, directory: workingFolder, timeLimit: timeLimit,
+            passing: channel.passing,
+            confinement: Confinement.forProgram(
+                files: files, workingFolder: workingFolder, runtime: grader.compiler.runtime, toolchain: toolchain, layout: grader.layout),
+            keptDescriptor: GradeChannel.recordsDescriptor
+        ).run()
+        let report = channel.report()
+        var partial = ""
+        if report.running != nil,
+            let handle = FileHandle(forReadingAtPath: workingFolder.appendingPathComponent(GradeRecord.runningCheckOutput).path)
+        {
+            partial = String(decoding: handle.readData(ofLength: CheckResult.outputLimit), as: UTF8.self)
+            try? handle.close()
+        }
+        return Run(outcome: outcome, report: report, partialOutput: partial)
+    }
+
+    /// Why the program stopped, the runtime's message and the learner's line. The fast build has
+    /// no line tables, so when the message does not name a learner line, the learner's module is
+    /// built once more with them and the program rerun: `CrashReporting` writes the crash's frames,
+    /// which the toolchain's symbolizer turns into a line. A crash costs a second; a pass nothing.
+    private func crashReport(
+        first: ChildProcess.Outcome, running: String?, build: GradeBuild, given: GivenModule?, grader: Grader, timeLimit: Double
+    ) throws -> CrashReport {
+        let paths = build.learnerFiles.map(\.path)
+        var report = CrashAnalysis.report(stderr: first.stderr, termination: first.termination, learnerFiles: paths)
+        report.checkID = running
+        // A clean exit(0) has no frames to find; a found line needs no second run.
+        guard report.line == nil, report.cause != .exit(0) else { return report }
+        var debug = build
+        debug.folder = folder.appendingPathComponent("debug-build")
+        guard case .built(let built) = try debug.make(with: grader, lineTables: true) else { return report }
+        let rerun = try run(built.executable, named: "debug-bin", given: given, grader: grader, timeLimit: timeLimit)
+        if let location = CrashAnalysis.learnerLocation(
+            inFrames: rerun.outcome.stderr, of: folder.appendingPathComponent("debug-bin/grade"), learnerFiles: paths,
+            symbolizer: grader.compiler.toolchain.symbolizer)
+        {
+            report.file = location.file
+            report.line = location.line
+        }
+        return report
+    }
+}

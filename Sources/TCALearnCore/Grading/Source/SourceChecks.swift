@@ -1,0 +1,47 @@
+import Foundation
+
+/// What the grader does with the learner's files before compiling anything: copies them into the
+/// scratch folder as regular files (`LearnerFiles`), then reads their tokens: a predict-the-trace
+/// file against its starter (`Predictions`), every file for what graded code may not do
+/// (`SourcePolicy`) and for names the hidden checks use (`NameCollisions`). Milliseconds: no
+/// compiler is involved.
+enum SourceChecks {
+    enum Outcome: Sendable {
+        /// The copies, checked: compile these.
+        case ready([LearnerFile])
+        /// Nothing is compiled, for this reason (missing files, refusals).
+        case notGraded(GradeResult.Status)
+    }
+
+    /// Copies and checks the learner's files of `exercise`; `hiddenTests` are the check files the
+    /// program will be built with (whose names the learner may not redeclare).
+    static func prepare(_ exercise: Exercise, learnerFolder: URL, hiddenTests: [URL], scratch: Scratch) throws -> Outcome {
+        let files: [LearnerFile]
+        switch try LearnerFiles.copy(exercise.files, from: learnerFolder, into: scratch.learnerFolder) {
+        case .missing(let names): return .notGraded(.missingFiles(names))
+        case .refused(let refusals): return .notGraded(.refused(refusals))
+        case .copied(let copied): files = copied
+        }
+        // A predict-the-trace file is its starter with other values: said first, since any other
+        // refusal would be about a change that is not allowed anyway.
+        let starters = try files.map { TokenizedSource(try String(contentsOf: exercise.folder.appendingPathComponent($0.copy.lastPathComponent), encoding: .utf8)) }
+        if !exercise.predictions.isEmpty {
+            let refusals = zip(files, starters).compactMap { file, starter in
+                Predictions.refusal(learner: file, starter: starter, predictions: exercise.predictions)
+            }
+            if !refusals.isEmpty { return .notGraded(.refused(refusals)) }
+        }
+        let checks = NameCollisions.NamesInUse(try hiddenTests.map { TokenizedSource(try String(contentsOf: $0, encoding: .utf8)) })
+        let refusals = files.flatMap { SourcePolicy.refusals(in: $0.source, file: $0.original.path) }
+            + NameCollisions.refusals(learner: files, starters: starters, checks: checks)
+        return refusals.isEmpty ? .ready(files) : .notGraded(.refused(refusals))
+    }
+}
+
+extension Array where Element == LearnerFile {
+    /// The learner's own path for a path the compiler or the program reported (a copy's), so
+    /// that messages name the file the learner edits.
+    func originalPath(for reported: String) -> String {
+        first { $0.copy.path == reported }?.original.path ?? reported
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import TCALearnCore
+
+/// The grade path reads one way: command → course and workbook → grader (facts) → report (words)
+/// → progress. Grading must not reach for the report's words.
+@Suite struct EngineLayoutTests {
+    static let engine = SharedGrader.layout.toolRoot.appendingPathComponent("Sources/TCALearnCore")
+
+    static func swiftFiles(in folder: String) throws -> [URL] {
+        let root = engine.appendingPathComponent(folder)
+        let paths = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
+        return paths.map { root.appendingPathComponent($0) }
+    }
+
+    @Test func gradingNamesNothingFromTheReport() throws {
+        // What Report/ declares at the top level of its files: its types and functions.
+        let declaration = try Regex(#"^(?:struct|enum|final class|class|protocol|func)\s+(\w+)"#).anchorsMatchLineEndings()
+        var reportNames = Set<String>()
+        for file in try Self.swiftFiles(in: "Report") {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for match in source.matches(of: declaration) {
+                if let name = match.output[1].substring { reportNames.insert(String(name)) }
+            }
+        }
+        #expect(reportNames.isSuperset(of: ["GradeReport", "GradeWording", "Style", "displayPath", "TraceNarrator"]))
+        var uses: [String] = []
+        for file in try Self.swiftFiles(in: "Grading") {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for name in reportNames where source.contains(try Regex("\\b\(name)\\b")) {
+                uses.append("\(file.lastPathComponent) uses \(name)")
+            }
+        }
+        #expect(uses == [])
+    }
+}

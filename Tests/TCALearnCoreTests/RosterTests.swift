@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+@testable import TCALearnCore
+
+/// `grade --roster`: a class graded on one machine, one folder per student, into a CSV and a JSON
+/// summary, with progress as it goes.
+@Suite(.serialized) struct RosterTests {
+    /// Two exercises of one and three points; "alice" solved both (her repository holds a
+    /// workbook/), "bob" the first (his folder is the workbook itself), "carol" has not started.
+    struct Class {
+        let fixture: FixtureCourse
+        let roster: URL
+
+        init() throws {
+            fixture = try FixtureCourse(exercises: [
+                FixtureCourse.ExerciseFixture(slug: "01-first", id: "first"),
+                ClassroomGradingTests.partial.with(slug: "02-second"),
+            ])
+            roster = fixture.root.appendingPathComponent("submissions")
+            let solutions = fixture.root.appendingPathComponent("Solutions")
+            try FileManager.default.createDirectory(at: roster.appendingPathComponent("hw1-alice"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: solutions, to: roster.appendingPathComponent("hw1-alice/workbook"))
+            try FileManager.default.createDirectory(at: roster.appendingPathComponent("hw1-bob/01-basics"), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: solutions.appendingPathComponent("01-basics/01-first"), to: roster.appendingPathComponent("hw1-bob/01-basics/01-first"))
+            try FileManager.default.createDirectory(at: roster.appendingPathComponent("hw1-carol"), withIntermediateDirectories: true)
+            try "not a student".write(to: roster.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        }
+
+        func run(_ arguments: [String]) -> ToolRun {
+            ToolRun(["grade", "--roster", roster.path, "--course", fixture.root.path, "--no-color"] + arguments)
+        }
+    }
+
+    @Test func aClassIsGradedIntoACSVAndAJSONSummary() throws {
+        let group = try Class()
+        defer { group.fixture.remove() }
+        let output = group.fixture.root.appendingPathComponent("grades")
+        let run = group.run(["--output", output.path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+
+        let csv = try String(contentsOf: output.appendingPathComponent("grades.csv"), encoding: .utf8)
+        #expect(csv.components(separatedBy: "\r\n") == [
+            "student,folder,status,points,max_points,exercises_passed,01-basics/01-first,01-basics/02-second,notes",
+            "alice,hw1-alice,passed,5,5,2,1,4,",
+            "bob,hw1-bob,incomplete,1,5,1,1,0,01-basics/02-second: not started (Answer.swift missing)",
+            "carol,hw1-carol,not-started,0,5,0,0,0,01-basics/01-first: not started (Answer.swift missing); 01-basics/02-second: not started (Answer.swift missing)",
+            "",
+        ])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("grades.json"))) as? [String: Any])
+        #expect(json["max_score"] as? Int == 5)
+        let students = try #require(json["students"] as? [[String: Any]])
+        #expect(students.map { $0["student"] as? String } == ["alice", "bob", "carol"])
+        #expect(students.map { $0["score"] as? Int } == [5, 1, 0])
+        let bob = try #require(students[1]["exercises"] as? [[String: Any]])
+        #expect(bob.map { $0["status"] as? String } == ["passed", "missing-files"])
+        #expect(bob.map { $0["score"] as? Int } == [1, 0])
+
+        // Not a terminal: one plain progress line per student, and the figures at the end.
+        let progress = run.stderr.split(separator: "\n").filter { $0.hasPrefix("[") }
+        #expect(progress.count == 3)
+        #expect(Set(progress.map { String($0.dropFirst(6)) }) == ["alice  5/5", "bob  1/5", "carol  0/5"])
+        #expect(run.stdout.contains("Graded 3 students × 2 exercises (6 grades)"))
+        #expect(!run.stderr.contains("\u{1B}"))
+    }
+
+    @Test func aLessonOfTheRosterAndTheDefaultOutputFolder() throws {
+        let group = try Class()
+        defer { group.fixture.remove() }
+        #expect(group.run(["--lessons", "basics"]).exitCode == 0)
+        let csv = try String(contentsOf: group.roster.appendingPathComponent("grades.csv"), encoding: .utf8)
+        #expect(csv.hasPrefix("student,folder,status,points,max_points,exercises_passed,01-basics/01-first,01-basics/02-second,notes"))
+        // What roster mode does not take, and a roster that is not one.
+        #expect(group.run(["--format", "junit"]).exitCode == 2)
+        #expect(group.run(["--workbook", group.roster.path]).exitCode == 2)
+        #expect(group.run(["--lessons", "nope"]).exitCode == 2)
+        let empty = group.fixture.root.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(ToolRun(["grade", "--roster", empty.path, "--course", group.fixture.root.path]).exitCode == 2)
+        #expect(ToolRun(["grade", "--roster", group.fixture.root.appendingPathComponent("missing").path, "--course", group.fixture.root.path]).exitCode == 2)
+    }
+
+    @Test func studentNamesLoseTheAssignmentsPrefix() {
+        #expect(Roster.names(["hw1-alice", "hw1-alex", "hw1-bob"]) == ["alice", "alex", "bob"])
+        #expect(Roster.names(["tca-week-2-ann", "tca-week-2-ben"]) == ["ann", "ben"])
+        #expect(Roster.names(["alice", "bob"]) == ["alice", "bob"])
+        #expect(Roster.names(["hw1-alice"]) == ["hw1-alice"])
+    }
+
+    @Test func aTerminalSeesABarRedrawnInPlace() {
+        let output = Output.capture()
+        let progress = RosterProgress(output: output, style: Style(color: false, language: .en), students: ["ann", "ben"], exercisesEach: 1, isTerminal: true)
+        let exercise = ClassroomGradingTests.everyKindOfGrade[5]
+        progress.start()
+        progress.finished(exercise, student: 1)
+        progress.finished(exercise, student: 0)
+        progress.end()
+        #expect(output.standardError.hasPrefix("\r[" + String(repeating: ".", count: 24) + "] 0/2 exercises graded, 0/2 students"))
+        #expect(output.standardError.contains("\r\u{1B}[2K[1/2] ben  \(exercise.result.score)/\(exercise.result.maxScore)\n["))
+        #expect(output.standardError.contains("] 2/2 exercises graded, 2/2 students"))
+        #expect(output.standardError.hasSuffix("\r\u{1B}[2K"))
+    }
+
+    @Test func csvFieldsAreQuotedAndNeverFormulas() {
+        #expect(RosterSummary.field("plain") == "plain")
+        #expect(RosterSummary.field("a, b") == "\"a, b\"")
+        #expect(RosterSummary.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(RosterSummary.field("=HYPERLINK(\"x\")") == "\"'=HYPERLINK(\"\"x\"\")\"")
+        #expect(RosterSummary.field("-3") == "-3")
+    }
+}
+
+extension FixtureCourse.ExerciseFixture {
+    func with(slug: String) -> Self {
+        var copy = self
+        copy.slug = slug
+        return copy
+    }
+}

@@ -112,15 +112,26 @@ struct ToolRun {
 
 extension ToolEnvironment {
     /// The process's environment, but in `directory` (default: this checkout), with `keys` for
-    /// `watch`, and the tests' one prepared runtime. Nothing is inherited that would change what
-    /// the tests see: no `NO_COLOR`, no `FORCE_HYPERLINK`, no Korean `LANG`.
+    /// `watch`, and the tests' one prepared runtime.
     static func testing(in directory: URL? = nil, variables: [String: String]? = nil, keys: (any KeySource)? = nil) -> ToolEnvironment {
-        var inherited = ProcessInfo.processInfo.environment
-        for name in ["NO_COLOR", "FORCE_HYPERLINK", "LANG", "LC_ALL", "LC_MESSAGES", "TCA_LEARN_HOME"] {
-            inherited[name] = nil
-        }
-        return ToolEnvironment(
-            directory: directory ?? SharedGrader.layout.toolRoot, variables: variables ?? inherited, keys: keys,
+        ToolEnvironment(
+            directory: directory ?? SharedGrader.layout.toolRoot, variables: variables ?? ProcessInfo.neutralEnvironment, keys: keys,
             executable: Bundle.main.executableURL, sharedGrader: { SharedGrader.grader })
+    }
+}
+
+extension ProcessInfo {
+    /// The process's environment without what changes how the tool looks or where it looks:
+    /// `NO_COLOR`, `FORCE_HYPERLINK`, a Korean `LANG`, `CI` (CI runs set it, and it turns off
+    /// clickable paths), the terminal's name, `TCA_LEARN_HOME`. Tests that want one of them set it.
+    static var neutralEnvironment: [String: String] {
+        var environment = processInfo.environment
+        for name in [
+            "NO_COLOR", "FORCE_HYPERLINK", "CI", "TERM", "TERM_PROGRAM", "VTE_VERSION", "WT_SESSION", "KONSOLE_VERSION",
+            "LANG", "LC_ALL", "LC_MESSAGES", "TCA_LEARN_HOME",
+        ] {
+            environment[name] = nil
+        }
+        return environment
     }
 }

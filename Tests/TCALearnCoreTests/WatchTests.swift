@@ -97,6 +97,7 @@ import Testing
             process.executableURL = Self.tool
             process.arguments = ["watch", "--no-color", "--lang", "en"] + learner.options
             process.currentDirectoryURL = learner.fixture.root
+            process.environment = ProcessInfo.neutralEnvironment
             process.standardInput = terminal.follower
             process.standardOutput = terminal.follower
             process.standardError = terminal.follower
@@ -130,7 +131,7 @@ import Testing
             let process = Process()
             process.executableURL = Self.tool
             process.arguments = ["next", "--lang", "en"] + learner.options.filter { $0 != "--no-color" }
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.environment = ProcessInfo.neutralEnvironment.merging(["TERM": "xterm-256color"]) { $1 }.merging(environment) { $1 }
             process.standardInput = terminal.follower
             process.standardOutput = terminal.follower
             process.standardError = terminal.follower
@@ -153,6 +154,7 @@ import Testing
         let process = Process()
         process.executableURL = Self.tool
         process.arguments = ["watch", "--lang", "en"] + learner.options
+        process.environment = ProcessInfo.neutralEnvironment
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -29,15 +29,46 @@ enum GoldenTrace {
         guard let golden = try? String(contentsOf: file(for: exercise), encoding: .utf8) else {
             return "There is no golden trace beside the solution yet (\(displayPath(file(for: exercise)))); run \"tca-learn lesson check --update-golden\" to write it."
         }
-        let actual = render(result)
-        guard actual != golden else { return nil }
-        let expectedLines = golden.split(separator: "\n", omittingEmptySubsequences: false)
-        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let difference = firstDifference(golden: golden, actual: render(result)) else { return nil }
+        return "The solution's trace differs from \(displayPath(file(for: exercise))) at line \(difference.line) (each step's \"⇢ finished\" lines put last): expected \"\(difference.expected)\", got \"\(difference.actual)\". If the runtime changed on purpose, run \"tca-learn lesson check --update-golden\" and review the diff."
+    }
+
+    /// Where two narrated traces first differ, once each step's `⇢ finished` lines are put at
+    /// the step's end. An effect ends on its own task: whether the runtime records its end before
+    /// or after the next render of the same step depends on the machine's load, and it is the
+    /// one part of a step whose order is not the runtime's to decide. That it ended, and in
+    /// which step, still has to match.
+    static func firstDifference(golden: String, actual: String) -> (line: Int, expected: String, actual: String)? {
+        let expectedLines = stableOrder(golden)
+        let actualLines = stableOrder(actual)
+        guard expectedLines != actualLines else { return nil }
         let index = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
             ?? min(expectedLines.count, actualLines.count)
-        let expectedLine = index < expectedLines.count ? String(expectedLines[index]) : "(end)"
-        let actualLine = index < actualLines.count ? String(actualLines[index]) : "(end)"
-        return "The solution's trace differs from \(displayPath(file(for: exercise))) at line \(index + 1): expected \"\(expectedLine)\", got \"\(actualLine)\". If the runtime changed on purpose, run \"tca-learn lesson check --update-golden\" and review the diff."
+        return (
+            index + 1,
+            index < expectedLines.count ? String(expectedLines[index]) : "(end)",
+            index < actualLines.count ? String(actualLines[index]) : "(end)")
+    }
+
+    private static func stableOrder(_ trace: String) -> [Substring] {
+        var lines: [Substring] = []
+        var finished: [Substring] = []
+        var inStep = false
+        for line in trace.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") || line.hasPrefix("Step ") || line.isEmpty {
+                lines += finished
+                finished = []
+                inStep = line.hasPrefix("Step ")
+            }
+            // Outside a host's steps (a TestStore test) the test awaits each effect: the order is
+            // the program's own and is kept.
+            if inStep, line.drop(while: { $0 == " " }).hasPrefix("⇢ finished ") {
+                finished.append(line)
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines + finished
     }
 
     static func write(_ result: GradeResult, exercise: Exercise) throws {

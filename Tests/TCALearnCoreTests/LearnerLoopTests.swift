@@ -214,7 +214,12 @@ import Testing
         defer { learner.fixture.remove() }
         let failed = learner.run(["check"])
         #expect(failed.stdout.components(separatedBy: "What the runtime did:").count == 2)
-        #expect(failed.stdout.components(separatedBy: "(this check's trace: --full-trace)").count == 3)
+        // The way to see the rest is a whole command, options kept, not a bare flag.
+        #expect(failed.stdout.components(separatedBy: "(this check's trace: ").count == 3)
+        #expect(!failed.stdout.contains("(this check's trace: --full-trace)"))
+        #expect(failed.stdout.contains(" check --full-trace --workbook \(learner.workbook.path) --course \(learner.fixture.root.path) --lang en)"))
+        // A named exercise stays named.
+        #expect(learner.run(["check", "01-counter"]).stdout.contains(" check 01-counter --full-trace --workbook "))
         // The first report explains the symbols; later ones do not.
         #expect(failed.stdout.contains("Symbols: ▶ step  + created"))
         #expect(!learner.run(["check"]).stdout.contains("Symbols:"))
@@ -230,7 +235,7 @@ import Testing
         // The mount folds first; the last tap, the step the exercise is about, is there whole.
         #expect(story.contains("Step 1 ▶ mount Counter  ⋯ "))
         #expect(story.contains("Step 6 ▶ tap \"Count: 4\"\n          ✎ Counter.value: 4 → 5\n          ↻ Counter.body ran — _value changed\n"))
-        #expect(story.contains("(shortened: --full-trace shows the whole trace)"))
+        #expect(story.contains(" check --full-trace --workbook \(learner.workbook.path) --course \(learner.fixture.root.path) --lang en shows the whole trace)"))
         #expect(!story.contains("more lines of trace"))
     }
 

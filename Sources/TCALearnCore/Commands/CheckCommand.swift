@@ -34,7 +34,9 @@ struct CheckCommand: Command {
         }
         let grade = try gradeAndRecord(exercise, context: context)
         let next = context.style.text("Next: ", "다음: ") + context.suggest("next")
-        context.print(grade.report(fullTrace ? .full : .folded(hint: "--full-trace"), afterPass: next))
+        // The whole command, as the learner would type it again: the exercise named, options kept.
+        let again = context.suggest((["check"] + (exerciseName.map { [shellQuoted($0)] } ?? []) + ["--full-trace"]).joined(separator: " "))
+        context.print(grade.report(fullTrace ? .full : .folded(hint: again), afterPass: next))
         return grade.result.passed ? ExitCode.success : ExitCode.failure
     }
 }

@@ -82,9 +82,9 @@ struct CourseVerifier: Sendable {
     /// The trace's own names for events and facts (`nodeRemoved`, `inputsUnchanged`…) are the
     /// runtime's vocabulary, not the learner's: a failure that shows them should say what the
     /// trace shows (`− Counter removed`) instead. Only the camel-case names, which no sentence
-    /// uses by chance.
+    /// uses by chance, and not those that are the API's own (`objectWillChange`).
     static let internalTraceNames: [String] = (TraceEvent.Kind.allCases.map(\.rawValue) + TraceEvent.Fact.allCases.map(\.rawValue))
-        .filter { $0.contains(where: \.isUppercase) }
+        .filter { $0.contains(where: \.isUppercase) && $0 != "objectWillChange" }
 
     private func internalNames(in starter: GradeResult) -> [String] {
         starter.checks.flatMap { check in

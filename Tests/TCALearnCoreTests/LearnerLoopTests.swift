@@ -167,6 +167,29 @@ import Testing
         #expect(learner.run(["check"], language: .ko).stdout.contains("      왜: 하나 모자랍니다.\n"))
     }
 
+    /// The course's first predict-the-trace file ends with its prediction: a declaration added
+    /// after it is a change to the file (not code in the prediction), and the way back is a
+    /// command that works — reset needs the exercise's name.
+    @Test func aDeclarationAddedAfterTheLastPredictionIsAChangeAndResetIsNamed() throws {
+        let workbook = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-predict-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workbook) }
+        let options = ["--workbook", workbook.path, "--no-color", "--lang", "en"]
+        _ = ToolRun(["check", "state-predict-body-runs"] + options)
+        let file = workbook.appendingPathComponent("01-state/04-predict-body-runs/Prediction.swift")
+        let starter = try String(contentsOf: file, encoding: .utf8)
+        #expect(starter.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("]"), "the case this test is about")
+        try (starter + "struct Extra {}\n").write(to: file, atomically: true, encoding: .utf8)
+        let check = ToolRun(["check", "state-predict-body-runs"] + options)
+        #expect(check.stdout.contains("This differs from the starter"), "\(check.stdout)")
+        #expect(!check.stdout.contains("must be written out as a value"))
+        #expect(!check.stdout.contains("`tca-learn reset`"))
+        let startOver = try #require(check.stdout.split(separator: "\n").last { $0.hasPrefix("To start over from the starter: ") })
+        #expect(startOver.hasSuffix(" reset 01-state/04-predict-body-runs --workbook \(workbook.path) --lang en"), "\(startOver)")
+        let reset = ToolRun(["reset", "01-state/04-predict-body-runs"] + options)
+        #expect(reset.exitCode == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == starter)
+    }
+
     @Test func theIdentityExerciseTellsAnIDAttemptAboutItsIDAndABranchAboutBranches() throws {
         let workbook = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-identity-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: workbook) }

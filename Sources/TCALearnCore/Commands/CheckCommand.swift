@@ -51,8 +51,10 @@ struct RecordedGrade {
     var showsLegend: Bool
 
     /// The report, then: after a pass the exercise's explanation and `afterPass` (how to move
-    /// on); after a failure `ifStuck` (how to get a hint; by default the `hint` command).
-    func report(_ traceMode: GradeReport.TraceMode, afterPass: String?, ifStuck: String? = nil) -> String {
+    /// on); after a failure `ifStuck` (how to get a hint; by default the `hint` command); after a
+    /// prediction file refused for a change outside its predictions, `startOver` (how to get the
+    /// starter back; by default the `reset` command, naming this exercise).
+    func report(_ traceMode: GradeReport.TraceMode, afterPass: String?, ifStuck: String? = nil, startOver: String? = nil) -> String {
         let style = context.style
         var lines = [GradeReport(
             style: style, exercise: exercise, result: result, learnerFiles: context.workbook.files(for: exercise),
@@ -63,6 +65,9 @@ struct RecordedGrade {
                 lines += [style.dim(String(repeating: "─", count: 60)), readText(explanation), ""]
             }
             lines += afterPass.map { [$0] } ?? []
+        case .refused(let refusals) where refusals.contains(where: \.isChangeFromStarter):
+            lines.append(style.dim(startOver ?? style.text("To start over from the starter: ", "시작 코드부터 다시 하려면: ")
+                + context.suggest("reset \(shellQuoted(exercise.path))")))
         case .didNotCompile, .compileTimedOut, .refused:
             // The compiler's message is the next step; a hint would be about the lesson.
             break
@@ -99,4 +104,12 @@ func gradeAndRecord(_ exercise: Exercise, context: Context, copyStarter: Bool = 
         }
     }
     return RecordedGrade(exercise: exercise, result: result, context: context, showsLegend: showsLegend)
+}
+
+extension SourceRefusal {
+    /// A prediction file changed outside its predictions: the starter is the way back.
+    var isChangeFromStarter: Bool {
+        if case .changedFromStarter = reason { return true }
+        return false
+    }
 }

@@ -136,6 +136,9 @@ import Testing
         #expect(next.stdout.contains("막히면? swift run tca-learn hint \(carried)"))
         let failed = learner.run(["check"], language: .ko)
         #expect(failed.stdout.contains("막히면? swift run tca-learn hint \(carried)"))
+        // An error's way out too.
+        let unknown = learner.run(["check", "nope"], language: .ko)
+        #expect(unknown.stderr.contains("연습 문제 목록은 \"swift run tca-learn list \(carried)\"로 볼 수 있습니다."), "\(unknown.stderr)")
 
         // Outside the checkout `swift run` cannot start the tool.
         let outside = ToolRun(["check"] + learner.options, in: learner.fixture.root)

@@ -154,7 +154,7 @@ final class Context {
     }
 
     func exercise(named name: String) throws -> Exercise {
-        guard let exercise = try course().exercise(named: name) else { throw UsageError.unknownExercise(name) }
+        guard let exercise = try course().exercise(named: name) else { throw UsageError.unknownExercise(name, list: suggest("list")) }
         return exercise
     }
 

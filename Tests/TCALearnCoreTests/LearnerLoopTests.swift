@@ -370,6 +370,11 @@ import Testing
         try watch.waitFor("save to re-check")
         try FileManager.default.removeItem(at: learner.file("01-sample"))
         try watch.waitFor("Answer.swift is missing from the workbook")
+        // The way back is the starter, not a hint about the lesson.
+        try watch.waitFor(" reset 01-basics/01-sample --workbook ")
+        let missing = try #require(watch.stdout.components(separatedBy: "is missing from the workbook").last)
+        #expect(missing.contains("\nTo start over from the starter: "))
+        #expect(!missing.contains("Stuck?"))
         #expect(!FileManager.default.fileExists(atPath: learner.file("01-sample").path))
         #expect(!watch.stdout.contains("does not compile"))
         try watch.save(CommandTests.first.solution, to: learner.file("01-sample"), until: "You have finished every exercise!")

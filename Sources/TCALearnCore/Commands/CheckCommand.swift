@@ -68,10 +68,14 @@ struct RecordedGrade {
         case .refused(let refusals) where refusals.contains(where: \.isChangeFromStarter):
             lines.append(style.dim(startOver ?? style.text("To start over from the starter: ", "시작 코드부터 다시 하려면: ")
                 + context.suggest("reset \(shellQuoted(exercise.path))")))
+        case .missingFiles:
+            // A hint is about the lesson; what is missing is the file. Put it back, or take the starter.
+            lines.append(style.dim(startOver ?? style.text("To start over from the starter: ", "시작 코드부터 다시 하려면: ")
+                + context.suggest("reset \(shellQuoted(exercise.path))")))
         case .didNotCompile, .compileTimedOut, .refused:
             // The compiler's message is the next step; a hint would be about the lesson.
             break
-        case .failed, .missingFiles, .crashed, .timedOut, .resultsRejected, .gradingError:
+        case .failed, .crashed, .timedOut, .resultsRejected, .gradingError:
             lines.append(style.dim(ifStuck ?? style.text("Stuck? ", "막히면? ") + context.suggest("hint")))
         }
         return lines.joined(separator: "\n")

@@ -136,6 +136,12 @@ import Testing
         #expect(next.stdout.contains("막히면? swift run tca-learn hint \(carried)"))
         let failed = learner.run(["check"], language: .ko)
         #expect(failed.stdout.contains("막히면? swift run tca-learn hint \(carried)"))
+        // Checking another exercise than the current one: its hint is named, as a bare `hint`
+        // would give the current one's.
+        let other = learner.run(["check", "second"], language: .ko)
+        #expect(other.stdout.contains("막히면? swift run tca-learn hint 01-basics/02-second \(carried)"), "\(other.stdout)")
+        #expect(learner.run(["hint", "01-basics/02-second"]).stdout.hasPrefix("Hint 1/2"))
+        #expect(try learner.progress().entry(try learner.fixture.load().exercises[0]).hintsShown == 0)
         // An error's way out too.
         let unknown = learner.run(["check", "nope"], language: .ko)
         #expect(unknown.stderr.contains("연습 문제 목록은 \"swift run tca-learn list \(carried)\"로 볼 수 있습니다."), "\(unknown.stderr)")

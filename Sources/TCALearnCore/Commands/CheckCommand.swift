@@ -76,7 +76,8 @@ struct RecordedGrade {
             // The compiler's message is the next step; a hint would be about the lesson.
             break
         case .failed, .crashed, .timedOut, .resultsRejected, .gradingError:
-            lines.append(style.dim(ifStuck ?? style.text("Stuck? ", "막히면? ") + context.suggest("hint")))
+            // The hint for this exercise: `check EXERCISE` may have graded another than the current one.
+            lines.append(style.dim(ifStuck ?? style.text("Stuck? ", "막히면? ") + context.suggest("hint", about: exercise)))
         }
         return lines.joined(separator: "\n")
     }

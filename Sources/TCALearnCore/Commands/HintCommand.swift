@@ -35,8 +35,7 @@ struct HintCommand: Command {
         guard level > 0 else {
             if exercise.hints.isEmpty { return style.text("This exercise has no hints.", "이 연습 문제에는 힌트가 없습니다.") }
             // --all never reveals: the first hint is one command away.
-            let isCurrent = (try? context.currentExercise())?.id == exercise.id
-            let first = context.suggest("hint" + (isCurrent ? "" : " \(shellQuoted(exercise.path))"))
+            let first = context.suggest("hint", about: exercise)
             return style.text("No hint seen yet for this exercise. \(first) shows the first.",
                               "이 연습 문제의 힌트는 아직 본 것이 없습니다. 첫 힌트는 \(first)로 볼 수 있습니다.")
         }

@@ -40,5 +40,17 @@ import Testing
         defer { plainFixture.remove() }
         let plainFinding = CourseVerifier(grader: SharedGrader.grader).verify(try plainFixture.load().exercises[0])
         #expect(!plainFinding.problems.contains { $0.contains("internal names") }, "\(plainFinding.problems)")
+
+        // A Korean message quoting the English trace mixes the languages.
+        var mixed = exercise
+        mixed.checks = mixed.checks.replacingOccurrences(
+            of: "\"Reset replaces the node (the old one removed, a new one created)\"",
+            with: "Message(en: \"In the trace: ↻ Title.body ran — _count changed\", ko: \"트레이스: ↻ Title.body ran — _count changed\")")
+            .replacingOccurrences(of: "[nodeRemoved, nodeCreated]", with: "1")
+        let mixedFixture = try FixtureCourse(exercises: [mixed])
+        defer { mixedFixture.remove() }
+        let mixedFinding = CourseVerifier(grader: SharedGrader.grader).verify(try mixedFixture.load().exercises[0])
+        #expect(mixedFinding.problems.contains { $0.contains("answer quotes the trace in English in its Korean text (.body ran)") }, "\(mixedFinding.problems)")
+        #expect(!mixedFinding.problems.contains { $0.contains("internal names") })
     }
 }

@@ -86,6 +86,10 @@ struct CourseVerifier: Sendable {
     static let internalTraceNames: [String] = (TraceEvent.Kind.allCases.map(\.rawValue) + TraceEvent.Fact.allCases.map(\.rawValue))
         .filter { $0.contains(where: \.isUppercase) && $0 != "objectWillChange" }
 
+    /// The English trace's phrases for a body (`↻ Title.body ran — _count changed`), which a
+    /// Korean message should not quote.
+    static let englishTracePhrases = [".body ran", ".body skipped"]
+
     private func internalNames(in starter: GradeResult) -> [String] {
         starter.checks.flatMap { check in
             check.failures.flatMap { failure -> [String] in
@@ -93,9 +97,16 @@ struct CourseVerifier: Sendable {
                     .compactMap { $0 }.joined(separator: "\n")
                 let words = Set(shown.split { !$0.isLetter && !$0.isNumber }.map(String.init))
                 let found = Self.internalTraceNames.filter(words.contains)
-                return found.isEmpty ? [] : [
+                var problems = found.isEmpty ? [] : [
                     "\(check.spec.id) shows the trace's internal names to the learner (\(found.joined(separator: ", "))): say what the trace shows instead, as the report's trace lines do."
                 ]
+                // A Korean message quoting the trace quotes the Korean trace.
+                let korean = [failure.messageKo, failure.whyKo].compactMap { $0 }.joined(separator: "\n")
+                let english = Self.englishTracePhrases.filter { korean.contains($0) }
+                if !english.isEmpty {
+                    problems.append("\(check.spec.id) quotes the trace in English in its Korean text (\(english.joined(separator: ", "))): quote the Korean trace (.body 실행 — … 변경, .body 건너뜀).")
+                }
+                return problems
             }
         }
     }

@@ -179,6 +179,25 @@ import Testing
         #expect(learner.run(["check"], language: .ko).stdout.contains("      왜: 하나 모자랍니다.\n"))
     }
 
+    /// The counter's concept ("only @State survives") is the reason for a plain `let`, not for a
+    /// learner who has @State and a button that writes nothing: that failure says so.
+    @Test func aCounterWithStateThatNothingWritesIsToldSo() throws {
+        let workbook = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-counter-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workbook) }
+        let options = ["--workbook", workbook.path, "--no-color", "--lang", "en"]
+        let plain = ToolRun(["check", "state-counter"] + options)
+        #expect(plain.stdout.contains("Why: Only @State storage, kept in the render node, survives between body runs"), "\(plain.stdout)")
+        #expect(!plain.stdout.contains("but the tap wrote nothing"))
+
+        let file = workbook.appendingPathComponent("01-state/01-counter/Counter.swift")
+        let starter = try String(contentsOf: file, encoding: .utf8)
+        try starter.replacingOccurrences(of: "private let value = 0", with: "@State private var value = 0")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let unwritten = ToolRun(["check", "state-counter"] + options)
+        #expect(unwritten.stdout.components(separatedBy: "Why: Counter has @State storage (its first body run names it), but the tap wrote nothing").count == 3, "\(unwritten.stdout)")
+        #expect(!unwritten.stdout.contains("Only @State storage"))
+    }
+
     /// The course's first predict-the-trace file ends with its prediction: a declaration added
     /// after it is a change to the file (not code in the prediction), and the way back is a
     /// command that works — reset needs the exercise's name.

@@ -48,6 +48,10 @@ import Testing
         // Inside watch, the way on is a save or a key, not another command.
         try watch.waitFor("Save the file to check it, or press c.", after: mark)
         #expect(!watch.stdout[mark...].contains("Then:") && !watch.stdout[mark...].contains("Stuck? "))
+        // t before anything is graded says so, instead of doing nothing.
+        mark = watch.stdout.endIndex
+        keys.press("t")
+        try watch.waitFor("Nothing graded yet for this exercise: save the file or press c", after: mark)
 
         // r resets, keeping the learner's version.
         let second = learner.workbook.appendingPathComponent("02-more/01-sample/Answer.swift")

@@ -63,7 +63,12 @@ struct InteractiveWatch {
             case "l":
                 try show(ListCommand.overview(context))
             case "t":
-                guard let last else { continue }
+                guard let last else {
+                    context.print("\n" + style.yellow(style.text(
+                        "Nothing graded yet for this exercise: save the file or press c, then t shows the whole trace.",
+                        "이 연습 문제는 아직 채점하지 않았습니다. 파일을 저장하거나 c를 누른 뒤 t를 누르면 전체 트레이스를 봅니다.")))
+                    continue
+                }
                 let afterPass = style.green(style.text("Press n for the next exercise.", "n을 누르면 다음 연습 문제로 넘어갑니다."))
                 try show(last.report(.full, afterPass: afterPass, ifStuck: stuck, startOver: startOver))
             case "r":

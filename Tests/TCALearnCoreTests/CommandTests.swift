@@ -152,6 +152,9 @@ import Testing
         let locked = learner.run(["solution", "sample"])
         #expect(locked.exitCode == 1)
         #expect(locked.stdout.contains("The solution opens once your own version passes"))
+        // The current exercise needs no name; another is named by its path, as the list shows it.
+        #expect(locked.stdout.contains(" check --workbook "), "\(locked.stdout)")
+        #expect(learner.run(["solution", "second"]).stdout.contains(" check 01-basics/02-second --workbook "))
         try learner.write(Self.first.solution, to: "01-sample")
         #expect(learner.run(["check", "sample"]).exitCode == 0)
         let shown = learner.run(["solution", "sample"])

@@ -13,4 +13,44 @@ import Testing
             #expect(finding.problems.isEmpty, "\(finding.exercise.path): \(finding.problems.joined(separator: "\n"))")
         }
     }
+
+    /// A failure that quotes the trace's own event names (`nodeRemoved`) speaks the runtime's
+    /// vocabulary, not the learner's: `lesson check` names the check, and plain words pass.
+    @Test func aFailureQuotingTheTracesInternalNamesIsAProblem() throws {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.checks = """
+            import LessonTesting
+
+            @MainActor
+            func hiddenChecks(_ grade: Grade) {
+                grade.check("answer") { t in
+                    t.expect(answer() == 42, "Reset replaces the node (the old one removed, a new one created)",
+                        expected: "[nodeRemoved, nodeCreated]", actual: "[]")
+                }
+            }
+            """
+        let fixture = try FixtureCourse(exercises: [exercise])
+        defer { fixture.remove() }
+        let finding = CourseVerifier(grader: SharedGrader.grader).verify(try fixture.load().exercises[0])
+        #expect(finding.problems.contains { $0.contains("answer shows the trace's internal names to the learner (nodeCreated, nodeRemoved)") }, "\(finding.problems)")
+
+        var plain = exercise
+        plain.checks = plain.checks.replacingOccurrences(of: "[nodeRemoved, nodeCreated]", with: "[− removed, + created]")
+        let plainFixture = try FixtureCourse(exercises: [plain])
+        defer { plainFixture.remove() }
+        let plainFinding = CourseVerifier(grader: SharedGrader.grader).verify(try plainFixture.load().exercises[0])
+        #expect(!plainFinding.problems.contains { $0.contains("internal names") }, "\(plainFinding.problems)")
+
+        // A Korean message quoting the English trace mixes the languages.
+        var mixed = exercise
+        mixed.checks = mixed.checks.replacingOccurrences(
+            of: "\"Reset replaces the node (the old one removed, a new one created)\"",
+            with: "Message(en: \"In the trace: ↻ Title.body ran — _count changed\", ko: \"트레이스: ↻ Title.body ran — _count changed\")")
+            .replacingOccurrences(of: "[nodeRemoved, nodeCreated]", with: "1")
+        let mixedFixture = try FixtureCourse(exercises: [mixed])
+        defer { mixedFixture.remove() }
+        let mixedFinding = CourseVerifier(grader: SharedGrader.grader).verify(try mixedFixture.load().exercises[0])
+        #expect(mixedFinding.problems.contains { $0.contains("answer quotes the trace in English in its Korean text (.body ran)") }, "\(mixedFinding.problems)")
+        #expect(!mixedFinding.problems.contains { $0.contains("internal names") })
+    }
 }

@@ -507,7 +507,24 @@ import Testing
         #expect(result.checks[0].partialOutput == "about to look at index 3\n")
         #expect(result.crash?.line == 4)
         let report = GradeReport(style: Style(color: false, language: .en), exercise: try FixtureCourse.sample(), result: result).render()
-        #expect(report.contains("Your code printed before it stopped:\n        about to look at index 3"))
+        #expect(report.contains("Your code printed before it stopped:\n        about to look at index 3\n"))
+        #expect(!report.contains("about to look at index 3\n        \n"), "no blank line for the output's last newline")
+    }
+
+    @Test func aLongOutputBeforeACrashKeepsItsLastLinesAndCountsTheRest() throws {
+        let result = try grade("""
+            func answer() -> Int {
+                for step in 1...40 { print("step \\(step)") }
+                let values = [1]
+                return values[3]
+            }
+            """)
+        #expect(result.crash != nil)
+        let report = GradeReport(style: Style(color: false, language: .en), exercise: try FixtureCourse.sample(), result: result).render()
+        // The lines that led up to the crash, not the first ones.
+        #expect(report.contains("Your code printed before it stopped:\n        … 25 earlier lines\n        step 26\n"), "\(report)")
+        #expect(report.contains("        step 40\n"))
+        #expect(!report.contains("step 25\n"))
     }
 
     @Test func whatAPlayedProgramPrintedBeforeItCrashedIsShown() throws {

@@ -118,8 +118,11 @@ import Testing
         #expect(learner.run(["hint", "--all"]).stdout == "Hint 1/2  h1\n")
         #expect(learner.run(["hint", "--all"]).stdout == "Hint 1/2  h1\n")
         #expect(try learner.progress().entry(try learner.fixture.load().exercises[0]).hintsShown == 1)
-        // With none seen, --all shows the first.
-        #expect(learner.run(["hint", "second", "--all"]).stdout == "Hint 1/2  h1\n")
+        // With none seen, --all reveals nothing either: it says how to see the first.
+        let none = learner.run(["hint", "second", "--all"]).stdout
+        #expect(none.hasPrefix("No hint seen yet for this exercise. "), "\(none)")
+        #expect(none.contains(" hint 01-basics/02-second --workbook "))
+        #expect(try learner.progress().entry(try learner.fixture.load().exercises[1]).hintsShown == 0)
     }
 
     // MARK: - 8. suggested commands keep the options in use
@@ -133,6 +136,15 @@ import Testing
         #expect(next.stdout.contains("막히면? swift run tca-learn hint \(carried)"))
         let failed = learner.run(["check"], language: .ko)
         #expect(failed.stdout.contains("막히면? swift run tca-learn hint \(carried)"))
+        // Checking another exercise than the current one: its hint is named, as a bare `hint`
+        // would give the current one's.
+        let other = learner.run(["check", "second"], language: .ko)
+        #expect(other.stdout.contains("막히면? swift run tca-learn hint 01-basics/02-second \(carried)"), "\(other.stdout)")
+        #expect(learner.run(["hint", "01-basics/02-second"]).stdout.hasPrefix("Hint 1/2"))
+        #expect(try learner.progress().entry(try learner.fixture.load().exercises[0]).hintsShown == 0)
+        // An error's way out too.
+        let unknown = learner.run(["check", "nope"], language: .ko)
+        #expect(unknown.stderr.contains("연습 문제 목록은 \"swift run tca-learn list \(carried)\"로 볼 수 있습니다."), "\(unknown.stderr)")
 
         // Outside the checkout `swift run` cannot start the tool.
         let outside = ToolRun(["check"] + learner.options, in: learner.fixture.root)
@@ -165,6 +177,48 @@ import Testing
         #expect(specific.stdout.contains("      Why: Off by one: 41 is one short.\n"))
         #expect(!specific.stdout.contains("Why: c\n"))
         #expect(learner.run(["check"], language: .ko).stdout.contains("      왜: 하나 모자랍니다.\n"))
+    }
+
+    /// The counter's concept ("only @State survives") is the reason for a plain `let`, not for a
+    /// learner who has @State and a button that writes nothing: that failure says so.
+    @Test func aCounterWithStateThatNothingWritesIsToldSo() throws {
+        let workbook = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-counter-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workbook) }
+        let options = ["--workbook", workbook.path, "--no-color", "--lang", "en"]
+        let plain = ToolRun(["check", "state-counter"] + options)
+        #expect(plain.stdout.contains("Why: Only @State storage, kept in the render node, survives between body runs"), "\(plain.stdout)")
+        #expect(!plain.stdout.contains("but the tap wrote nothing"))
+
+        let file = workbook.appendingPathComponent("01-state/01-counter/Counter.swift")
+        let starter = try String(contentsOf: file, encoding: .utf8)
+        try starter.replacingOccurrences(of: "private let value = 0", with: "@State private var value = 0")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let unwritten = ToolRun(["check", "state-counter"] + options)
+        #expect(unwritten.stdout.components(separatedBy: "Why: Counter has @State storage (its first body run names it), but the tap wrote nothing").count == 3, "\(unwritten.stdout)")
+        #expect(!unwritten.stdout.contains("Only @State storage"))
+    }
+
+    /// The course's first predict-the-trace file ends with its prediction: a declaration added
+    /// after it is a change to the file (not code in the prediction), and the way back is a
+    /// command that works — reset needs the exercise's name.
+    @Test func aDeclarationAddedAfterTheLastPredictionIsAChangeAndResetIsNamed() throws {
+        let workbook = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-predict-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: workbook) }
+        let options = ["--workbook", workbook.path, "--no-color", "--lang", "en"]
+        _ = ToolRun(["check", "state-predict-body-runs"] + options)
+        let file = workbook.appendingPathComponent("01-state/04-predict-body-runs/Prediction.swift")
+        let starter = try String(contentsOf: file, encoding: .utf8)
+        #expect(starter.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("]"), "the case this test is about")
+        try (starter + "struct Extra {}\n").write(to: file, atomically: true, encoding: .utf8)
+        let check = ToolRun(["check", "state-predict-body-runs"] + options)
+        #expect(check.stdout.contains("This differs from the starter"), "\(check.stdout)")
+        #expect(!check.stdout.contains("must be written out as a value"))
+        #expect(!check.stdout.contains("`tca-learn reset`"))
+        let startOver = try #require(check.stdout.split(separator: "\n").last { $0.hasPrefix("To start over from the starter: ") })
+        #expect(startOver.hasSuffix(" reset 01-state/04-predict-body-runs --workbook \(workbook.path) --lang en"), "\(startOver)")
+        let reset = ToolRun(["reset", "01-state/04-predict-body-runs"] + options)
+        #expect(reset.exitCode == 0)
+        #expect(try String(contentsOf: file, encoding: .utf8) == starter)
     }
 
     @Test func theIdentityExerciseTellsAnIDAttemptAboutItsIDAndABranchAboutBranches() throws {
@@ -214,7 +268,12 @@ import Testing
         defer { learner.fixture.remove() }
         let failed = learner.run(["check"])
         #expect(failed.stdout.components(separatedBy: "What the runtime did:").count == 2)
-        #expect(failed.stdout.components(separatedBy: "(this check's trace: --full-trace)").count == 3)
+        // The way to see the rest is a whole command, options kept, not a bare flag.
+        #expect(failed.stdout.components(separatedBy: "(this check's trace: ").count == 3)
+        #expect(!failed.stdout.contains("(this check's trace: --full-trace)"))
+        #expect(failed.stdout.contains(" check --full-trace --workbook \(learner.workbook.path) --course \(learner.fixture.root.path) --lang en)"))
+        // A named exercise stays named.
+        #expect(learner.run(["check", "01-counter"]).stdout.contains(" check 01-counter --full-trace --workbook "))
         // The first report explains the symbols; later ones do not.
         #expect(failed.stdout.contains("Symbols: ▶ step  + created"))
         #expect(!learner.run(["check"]).stdout.contains("Symbols:"))
@@ -230,7 +289,7 @@ import Testing
         // The mount folds first; the last tap, the step the exercise is about, is there whole.
         #expect(story.contains("Step 1 ▶ mount Counter  ⋯ "))
         #expect(story.contains("Step 6 ▶ tap \"Count: 4\"\n          ✎ Counter.value: 4 → 5\n          ↻ Counter.body ran — _value changed\n"))
-        #expect(story.contains("(shortened: --full-trace shows the whole trace)"))
+        #expect(story.contains(" check --full-trace --workbook \(learner.workbook.path) --course \(learner.fixture.root.path) --lang en shows the whole trace)"))
         #expect(!story.contains("more lines of trace"))
     }
 
@@ -336,6 +395,11 @@ import Testing
         try watch.waitFor("save to re-check")
         try FileManager.default.removeItem(at: learner.file("01-sample"))
         try watch.waitFor("Answer.swift is missing from the workbook")
+        // The way back is the starter, not a hint about the lesson.
+        try watch.waitFor(" reset 01-basics/01-sample --workbook ")
+        let missing = try #require(watch.stdout.components(separatedBy: "is missing from the workbook").last)
+        #expect(missing.contains("\nTo start over from the starter: "))
+        #expect(!missing.contains("Stuck?"))
         #expect(!FileManager.default.fileExists(atPath: learner.file("01-sample").path))
         #expect(!watch.stdout.contains("does not compile"))
         try watch.save(CommandTests.first.solution, to: learner.file("01-sample"), until: "You have finished every exercise!")

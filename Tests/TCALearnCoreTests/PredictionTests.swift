@@ -93,6 +93,13 @@ import Testing
         let view = refusal(replacing("Text(text)", with: "Text(text.uppercased())"))
         #expect(view?.line == 5)
         #expect(refusal(Self.starter + "\nstruct Extra {}")?.reason == .changedFromStarter(starter: "", predictions: Self.names))
+        // A declaration added right after a prediction's literal is a change to the file, not code
+        // in the prediction (a starter may end with its last prediction).
+        let added = refusal(replacing("    \"Title\": 0,\n]\n", with: "    \"Title\": 0,\n]\nstruct Extra {}\n"))
+        #expect(added?.reason == .changedFromStarter(starter: "let", predictions: Self.names))
+        #expect(added?.found == "struct")
+        #expect(refusal(replacing("(0, 0)", with: "(0, 0)\n@MainActor func extra() {}"))?.reason == .changedFromStarter(starter: "let", predictions: Self.names))
+        #expect(refusal(replacing("= []", with: "= [] as [String]"))?.reason == .predictionNotALiteral(name: "predictedOrder", type: "[String]"))
         #expect(refusal(replacing("let notAPrediction = 3", with: ""))?.reason == .changedFromStarter(starter: "let", predictions: Self.names))
     }
 

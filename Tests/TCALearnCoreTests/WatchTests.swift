@@ -45,6 +45,13 @@ import Testing
         keys.press("n")
         try watch.waitFor("Exercise 2/2 · 02-more/01-sample", after: mark)
         #expect(watch.stdout[mark...].contains("# More\n"))
+        // Inside watch, the way on is a save or a key, not another command.
+        try watch.waitFor("Save the file to check it, or press c.", after: mark)
+        #expect(!watch.stdout[mark...].contains("Then:") && !watch.stdout[mark...].contains("Stuck? "))
+        // t before anything is graded says so, instead of doing nothing.
+        mark = watch.stdout.endIndex
+        keys.press("t")
+        try watch.waitFor("Nothing graded yet for this exercise: save the file or press c", after: mark)
 
         // r resets, keeping the learner's version.
         let second = learner.workbook.appendingPathComponent("02-more/01-sample/Answer.swift")
@@ -178,6 +185,39 @@ import Testing
         kill(process.processIdentifier, SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+    }
+
+    /// Through a pipe, a pass moves on by itself: the next exercise is introduced with the file
+    /// watch now watches, and no command to start (`check`, `watch`) that is already running.
+    @Test(.timeLimit(.minutes(3))) func throughAPipeMovingOnSaysWhatIsWatchedNotWhatToRun() throws {
+        let learner = try Learner()
+        defer { learner.fixture.remove() }
+        _ = learner.run(["next"])
+        try learner.write(CommandTests.first.solution, to: "01-sample")
+        let process = Process()
+        process.executableURL = Self.tool
+        process.arguments = ["watch", "--lang", "en"] + learner.options
+        process.environment = ProcessInfo.neutralEnvironment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+
+        var received = Data()
+        let deadline = Date().addingTimeInterval(120)
+        while !String(decoding: received, as: UTF8.self).contains("save to check it"), Date() < deadline {
+            let chunk = pipe.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            received += chunk
+        }
+        let text = String(decoding: received, as: UTF8.self)
+        let introduction = try #require(text.components(separatedBy: "Exercise 2/2").last)
+        #expect(introduction.contains("Watching ") && introduction.contains("01-basics/02-second/Answer.swift — save to check it, Ctrl-C to stop."), "\(text)")
+        #expect(!introduction.contains("Then:") && !introduction.contains("Stuck? "))
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
     }
 }
 

@@ -92,6 +92,14 @@ import Testing
                 }
             }
 
+            import ComposableArchitecture
+
+            struct Feature: Reducer {
+                struct State: Equatable { var count = 0 }
+                enum Action { case tapped }
+                func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+            }
+
             """
         view.solution = view.starter
         view.checks = "import LessonTesting\n\n@MainActor\nfunc hiddenChecks(_ grade: Grade) {\n    grade.check(\"answer\") { _ in }\n}\n"
@@ -115,12 +123,23 @@ import Testing
         let buttonLine = 5
         let definition = try editor.definition(file, line: buttonLine, character: 10)
         #expect(definition.contains { $0.hasPrefix(SharedGrader.layout.toolRoot.appendingPathComponent("Sources/MiniSwiftUI").path) }, "\(definition)")
+        // A property wrapper, and TCA's types, land in their own files of the runtime.
+        let state = try editor.definition(file, line: 3, character: 5)
+        #expect(state.contains { $0.hasPrefix(SharedGrader.layout.toolRoot.appendingPathComponent("Sources/MiniSwiftUI").path) }, "\(state)")
+        let reducer = try editor.definition(file, line: 11, character: "struct Feature: Red".count)
+        #expect(reducer.contains { $0.hasPrefix(SharedGrader.layout.toolRoot.appendingPathComponent("Sources/MiniTCA").path) }, "\(reducer)")
 
         // A modifier typed after a view: the runtime's modifiers are offered.
         let probe = text + "func probe() { _ = Text(\"x\").pad }\n"
         let probeLine = probe.split(separator: "\n", omittingEmptySubsequences: false).count - 2
         let completions = try editor.complete(file, text: probe, line: probeLine, character: "func probe() { _ = Text(\"x\").pad".count)
         #expect(completions.contains { $0.hasPrefix("padding") }, "\(completions.prefix(20))")
+
+        // And a store's API, after `store.`.
+        let storeProbe = text + "func probe(store: StoreOf<Feature>) { store. }\n"
+        let storeLine = storeProbe.split(separator: "\n", omittingEmptySubsequences: false).count - 2
+        let storeCompletions = try editor.complete(file, text: storeProbe, line: storeLine, character: "func probe(store: StoreOf<Feature>) { store.".count)
+        #expect(storeCompletions.contains { $0.hasPrefix("send") }, "\(storeCompletions.prefix(20))")
     }
 }
 
@@ -134,6 +153,8 @@ final class LanguageServer: @unchecked Sendable {
     private var buffer = Data()
     private var messages: [[String: Any]] = []
     private var nextID = 1
+    /// The version of the document's text, one more with each change.
+    private var version = 1
 
     init(_ executable: URL, root: URL) throws {
         process.executableURL = executable
@@ -174,7 +195,8 @@ final class LanguageServer: @unchecked Sendable {
 
     /// The labels completion offers at the position, after replacing the file's text.
     func complete(_ file: URL, text: String, line: Int, character: Int) throws -> [String] {
-        notify("textDocument/didChange", ["textDocument": ["uri": file.absoluteString, "version": 2], "contentChanges": [["text": text]]])
+        version += 1
+        notify("textDocument/didChange", ["textDocument": ["uri": file.absoluteString, "version": version], "contentChanges": [["text": text]]])
         let result = try request("textDocument/completion", position(file, line, character))
         let items = (result as? [String: Any])?["items"] as? [[String: Any]] ?? result as? [[String: Any]] ?? []
         return items.compactMap { ($0["filterText"] as? String) ?? ($0["label"] as? String) }

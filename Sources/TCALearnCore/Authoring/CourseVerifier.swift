@@ -1,4 +1,5 @@
 import Foundation
+import RenderTrace
 
 /// Checks that a course teaches what it claims: every starter fails exactly the checks its
 /// metadata says it should (so it fails for its intended reason), every solution passes every
@@ -74,7 +75,40 @@ struct CourseVerifier: Sendable {
         if !missing.isEmpty {
             problems.append("starterFails lists checks the starter passes: \(missing.joined(separator: ", ")).")
         }
+        problems += internalNames(in: starter)
         return problems
+    }
+
+    /// The trace's own names for events and facts (`nodeRemoved`, `inputsUnchanged`…) are the
+    /// runtime's vocabulary, not the learner's: a failure that shows them should say what the
+    /// trace shows (`− Counter removed`) instead. Only the camel-case names, which no sentence
+    /// uses by chance, and not those that are the API's own (`objectWillChange`).
+    static let internalTraceNames: [String] = (TraceEvent.Kind.allCases.map(\.rawValue) + TraceEvent.Fact.allCases.map(\.rawValue))
+        .filter { $0.contains(where: \.isUppercase) && $0 != "objectWillChange" }
+
+    /// The English trace's phrases for a body (`↻ Title.body ran — _count changed`), which a
+    /// Korean message should not quote.
+    static let englishTracePhrases = [".body ran", ".body skipped"]
+
+    private func internalNames(in starter: GradeResult) -> [String] {
+        starter.checks.flatMap { check in
+            check.failures.flatMap { failure -> [String] in
+                let shown = [failure.message, failure.messageKo, failure.expected, failure.actual, failure.why, failure.whyKo]
+                    .compactMap { $0 }.joined(separator: "\n")
+                let words = Set(shown.split { !$0.isLetter && !$0.isNumber }.map(String.init))
+                let found = Self.internalTraceNames.filter(words.contains)
+                var problems = found.isEmpty ? [] : [
+                    "\(check.spec.id) shows the trace's internal names to the learner (\(found.joined(separator: ", "))): say what the trace shows instead, as the report's trace lines do."
+                ]
+                // A Korean message quoting the trace quotes the Korean trace.
+                let korean = [failure.messageKo, failure.whyKo].compactMap { $0 }.joined(separator: "\n")
+                let english = Self.englishTracePhrases.filter { korean.contains($0) }
+                if !english.isEmpty {
+                    problems.append("\(check.spec.id) quotes the trace in English in its Korean text (\(english.joined(separator: ", "))): quote the Korean trace (.body 실행 — … 변경, .body 건너뜀).")
+                }
+                return problems
+            }
+        }
     }
 
     /// What went wrong, on one line, in the words the CI formats use.

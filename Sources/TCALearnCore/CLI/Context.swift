@@ -154,7 +154,7 @@ final class Context {
     }
 
     func exercise(named name: String) throws -> Exercise {
-        guard let exercise = try course().exercise(named: name) else { throw UsageError.unknownExercise(name) }
+        guard let exercise = try course().exercise(named: name) else { throw UsageError.unknownExercise(name, list: suggest("list")) }
         return exercise
     }
 
@@ -170,6 +170,20 @@ final class Context {
         guard let first = progress.nextUnfinished(in: course) else { return nil }
         try progressStore.update { $0.current = first.id }
         return first
+    }
+
+    /// Whether a command without an EXERCISE argument would mean `exercise` (see
+    /// `currentExercise`), so that a suggested command can leave the name out. Changes nothing.
+    func isCurrent(_ exercise: Exercise) -> Bool {
+        guard let course = try? course(), let progress = try? progressStore.load() else { return false }
+        if let id = progress.current, let current = course.exercise(named: id) { return current.id == exercise.id }
+        return progress.nextUnfinished(in: course)?.id == exercise.id
+    }
+
+    /// A command about `exercise`, as the learner can type it here: its name left out when it is
+    /// the current exercise (`tca-learn hint`), given otherwise (`tca-learn hint 01-state/03-identity`).
+    func suggest(_ command: String, about exercise: Exercise) -> String {
+        suggest(isCurrent(exercise) ? command : "\(command) \(shellQuoted(exercise.path))")
     }
 
     /// A line of the command's result, on standard output.

@@ -14,7 +14,8 @@ enum UsageError: ToolError {
     /// A required argument, by what its help says it names.
     case missingArgument(Localized)
     case tooManyArguments([String])
-    case unknownExercise(String)
+    /// `list`: the command that lists the exercises, as the learner can type it where they are.
+    case unknownExercise(String, list: String = "tca-learn list")
     case unknownLessonOrExercise(String)
     case unknownLessons([String], lessons: [String])
     case lessonsAndSelection

@@ -34,7 +34,9 @@ struct CheckCommand: Command {
         }
         let grade = try gradeAndRecord(exercise, context: context)
         let next = context.style.text("Next: ", "다음: ") + context.suggest("next")
-        context.print(grade.report(fullTrace ? .full : .folded(hint: "--full-trace"), afterPass: next))
+        // The whole command, as the learner would type it again: the exercise named, options kept.
+        let again = context.suggest((["check"] + (exerciseName.map { [shellQuoted($0)] } ?? []) + ["--full-trace"]).joined(separator: " "))
+        context.print(grade.report(fullTrace ? .full : .folded(hint: again), afterPass: next))
         return grade.result.passed ? ExitCode.success : ExitCode.failure
     }
 }
@@ -49,8 +51,10 @@ struct RecordedGrade {
     var showsLegend: Bool
 
     /// The report, then: after a pass the exercise's explanation and `afterPass` (how to move
-    /// on); after a failure `ifStuck` (how to get a hint; by default the `hint` command).
-    func report(_ traceMode: GradeReport.TraceMode, afterPass: String?, ifStuck: String? = nil) -> String {
+    /// on); after a failure `ifStuck` (how to get a hint; by default the `hint` command); after a
+    /// prediction file refused for a change outside its predictions, `startOver` (how to get the
+    /// starter back; by default the `reset` command, naming this exercise).
+    func report(_ traceMode: GradeReport.TraceMode, afterPass: String?, ifStuck: String? = nil, startOver: String? = nil) -> String {
         let style = context.style
         var lines = [GradeReport(
             style: style, exercise: exercise, result: result, learnerFiles: context.workbook.files(for: exercise),
@@ -61,11 +65,19 @@ struct RecordedGrade {
                 lines += [style.dim(String(repeating: "─", count: 60)), readText(explanation), ""]
             }
             lines += afterPass.map { [$0] } ?? []
+        case .refused(let refusals) where refusals.contains(where: \.isChangeFromStarter):
+            lines.append(style.dim(startOver ?? style.text("To start over from the starter: ", "시작 코드부터 다시 하려면: ")
+                + context.suggest("reset \(shellQuoted(exercise.path))")))
+        case .missingFiles:
+            // A hint is about the lesson; what is missing is the file. Put it back, or take the starter.
+            lines.append(style.dim(startOver ?? style.text("To start over from the starter: ", "시작 코드부터 다시 하려면: ")
+                + context.suggest("reset \(shellQuoted(exercise.path))")))
         case .didNotCompile, .compileTimedOut, .refused:
             // The compiler's message is the next step; a hint would be about the lesson.
             break
-        case .failed, .missingFiles, .crashed, .timedOut, .resultsRejected, .gradingError:
-            lines.append(style.dim(ifStuck ?? style.text("Stuck? ", "막히면? ") + context.suggest("hint")))
+        case .failed, .crashed, .timedOut, .resultsRejected, .gradingError:
+            // The hint for this exercise: `check EXERCISE` may have graded another than the current one.
+            lines.append(style.dim(ifStuck ?? style.text("Stuck? ", "막히면? ") + context.suggest("hint", about: exercise)))
         }
         return lines.joined(separator: "\n")
     }
@@ -97,4 +109,12 @@ func gradeAndRecord(_ exercise: Exercise, context: Context, copyStarter: Bool = 
         }
     }
     return RecordedGrade(exercise: exercise, result: result, context: context, showsLegend: showsLegend)
+}
+
+extension SourceRefusal {
+    /// A prediction file changed outside its predictions: the starter is the way back.
+    var isChangeFromStarter: Bool {
+        if case .changedFromStarter = reason { return true }
+        return false
+    }
 }

@@ -22,15 +22,22 @@ struct HintCommand: Command {
         return ExitCode.success
     }
 
-    /// Reveals the next hint (or, with `all`, repeats those seen, revealing the first if none
-    /// was), records it, and returns the text: for `hint` and `watch`'s h key.
+    /// Reveals the next hint (or, with `all`, repeats those seen and reveals none), records it,
+    /// and returns the text: for `hint` and `watch`'s h key.
     static func hints(for exercise: Exercise, all: Bool, context: Context) throws -> String {
         let style = context.style
         var level = 0
         try context.progressStore.update { progress in
             let seen = progress.entry(exercise).hintsShown
-            level = all ? max(seen, 1) : min(seen + 1, exercise.hints.count)
-            progress.recordHint(exercise, level: level)
+            level = all ? seen : min(seen + 1, exercise.hints.count)
+            if level > 0 { progress.recordHint(exercise, level: level) }
+        }
+        guard level > 0 else {
+            if exercise.hints.isEmpty { return style.text("This exercise has no hints.", "이 연습 문제에는 힌트가 없습니다.") }
+            // --all never reveals: the first hint is one command away.
+            let first = context.suggest("hint", about: exercise)
+            return style.text("No hint seen yet for this exercise. \(first) shows the first.",
+                              "이 연습 문제의 힌트는 아직 본 것이 없습니다. 첫 힌트는 \(first)로 볼 수 있습니다.")
         }
         let shown = all ? Array(1...level) : [level]
         var lines = shown.map { number in

@@ -21,6 +21,7 @@ struct InteractiveWatch {
         var last: RecordedGrade?
         var passed = false
         let stuck = style.text("Stuck? Press h for a hint.", "막히면 h를 눌러 힌트를 보세요.")
+        let startOver = style.text("To start over from the starter, press r.", "시작 코드부터 다시 하려면 r을 누르세요.")
 
         /// Clears the screen and shows `body` under the progress bar, with the keys at the bottom.
         func show(_ body: String) throws {
@@ -36,7 +37,7 @@ struct InteractiveWatch {
             last = grade
             passed = grade.result.passed
             let afterPass = style.green(style.text("Press n for the next exercise.", "n을 누르면 다음 연습 문제로 넘어갑니다."))
-            let report = grade.report(.folded(hint: style.text("press t", "t 키")), afterPass: afterPass, ifStuck: stuck)
+            let report = grade.report(.folded(hint: style.text("press t", "t 키")), afterPass: afterPass, ifStuck: stuck, startOver: startOver)
             try show((note.map { $0 + "\n\n" } ?? "") + report)
         }
 
@@ -62,9 +63,14 @@ struct InteractiveWatch {
             case "l":
                 try show(ListCommand.overview(context))
             case "t":
-                guard let last else { continue }
+                guard let last else {
+                    context.print("\n" + style.yellow(style.text(
+                        "Nothing graded yet for this exercise: save the file or press c, then t shows the whole trace.",
+                        "이 연습 문제는 아직 채점하지 않았습니다. 파일을 저장하거나 c를 누른 뒤 t를 누르면 전체 트레이스를 봅니다.")))
+                    continue
+                }
                 let afterPass = style.green(style.text("Press n for the next exercise.", "n을 누르면 다음 연습 문제로 넘어갑니다."))
-                try show(last.report(.full, afterPass: afterPass, ifStuck: stuck))
+                try show(last.report(.full, afterPass: afterPass, ifStuck: stuck, startOver: startOver))
             case "r":
                 let said = try ResetCommand.reset(session.exercise, context: context)
                 watcher.acceptCurrentFiles()

@@ -39,8 +39,9 @@ struct NextCommand: Command {
 /// Makes `exercise` the current one and says so, as `next` and `watch` do on moving on: the
 /// lesson's explanation on entering a lesson (once; `forceLessonText` again), the instructions and
 /// the file to edit. Copies the starter when the learner has no copy, and keeps the editor's view
-/// of the workbook current (`EditorSupport`).
-func introduce(_ exercise: Exercise, context: Context, forceLessonText: Bool = false) throws -> String {
+/// of the workbook current (`EditorSupport`). `inWatch` leaves out the commands to run next:
+/// `watch` is already checking on every save.
+func introduce(_ exercise: Exercise, context: Context, forceLessonText: Bool = false, inWatch: Bool = false) throws -> String {
     let course = try context.course()
     let style = context.style
     let created = try context.workbook.ensureCopy(of: exercise)
@@ -54,7 +55,7 @@ func introduce(_ exercise: Exercise, context: Context, forceLessonText: Bool = f
         }
     }
     updateEditorSupport(context)
-    lines.append(ExercisePresenter(style: style, course: course, suggest: context.suggest).describe(exercise, createdFiles: created, workbook: context.workbook))
+    lines.append(ExercisePresenter(style: style, course: course, suggest: context.suggest, suggestsCommands: !inWatch).describe(exercise, createdFiles: created, workbook: context.workbook))
     return lines.joined(separator: "\n")
 }
 

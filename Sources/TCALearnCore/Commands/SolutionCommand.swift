@@ -12,7 +12,8 @@ struct SolutionCommand: Command {
         let exercise = try context.exercise(named: exerciseName)
         let style = context.style
         guard try context.progressStore.load().isPassed(exercise) else {
-            let check = context.suggest("check \(exercise.id)"), hint = context.suggest("hint \(exercise.id)")
+            // Named as everywhere else: left out for the current exercise, by its path otherwise.
+            let check = context.suggest("check", about: exercise), hint = context.suggest("hint", about: exercise)
             context.print(style.text(
                 "The solution opens once your own version passes: keep going with \"\(check)\" and \"\(hint)\".",
                 "해답은 직접 통과한 뒤에 열립니다. \("\"\(check)\"", .with) \("\"\(hint)\"", .direction) 계속해 보세요."))

@@ -91,7 +91,7 @@ struct WatchSession {
         guard let lesson = try context.course().lesson(containing: exercise),
             try !context.progressStore.load().isIntroduced(lesson)
         else { return nil }
-        return try introduce(exercise, context: context)
+        return try introduce(exercise, context: context, inWatch: true)
     }
 
     /// Grades the watched exercise and records the attempt.
@@ -104,7 +104,7 @@ struct WatchSession {
     mutating func moveOn() throws -> String? {
         guard let next = try context.progressStore.load().nextUnfinished(in: context.course()) else { return nil }
         exercise = next
-        return try introduce(next, context: context)
+        return try introduce(next, context: context, inWatch: true)
     }
 
     /// One plain step: grade, print, and on a pass move on.
@@ -125,6 +125,9 @@ struct WatchSession {
         }
         context.print("")
         context.print(introduction)
+        let watched = files.map { style.path($0) }.joined(separator: ", ")
+        context.print(style.dim(style.text("Watching \(watched) — save to check it, Ctrl-C to stop.",
+            "\(watched) 감시 중 — 저장하면 검사하고, Ctrl-C로 멈춥니다.")))
         return .advanced
     }
 

@@ -6,6 +6,9 @@ struct ExercisePresenter {
     var course: Course
     /// A command line to suggest, as the learner can type it here (`Context.suggest`).
     var suggest: (String) -> String
+    /// Whether to end with the commands to run next (`check`, `watch`, `hint`): not inside
+    /// `watch`, which is already checking on every save and has its own keys.
+    var suggestsCommands = true
 
     func describe(_ exercise: Exercise, createdFiles: [URL], workbook: Workbook) -> String {
         let number = (course.exercises.firstIndex { $0.id == exercise.id } ?? 0) + 1
@@ -22,6 +25,7 @@ struct ExercisePresenter {
             lines.append(style.text("Edit:  ", "편집:  ") + style.cyan(style.path(file))
                 + (isNew ? style.dim(style.text("  (new copy of the starter)", "  (시작 코드를 새로 복사함)")) : ""))
         }
+        guard suggestsCommands else { return lines.joined(separator: "\n") }
         lines.append(style.text("Then:  ", "그다음: ") + suggest("check") + style.dim(style.text(
             "   (or \(suggest("watch")): re-checks on every save)", "   (또는 \(suggest("watch")): 저장할 때마다 다시 검사)")))
         lines.append(style.text("Stuck? ", "막히면? ") + suggest("hint"))

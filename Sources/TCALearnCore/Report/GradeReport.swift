@@ -155,19 +155,36 @@ struct GradeReport {
                 lines.append("      " + style.dim(note))
             }
             if let output = check.partialOutput, !output.isEmpty {
-                lines += printed(output, heading: style.text("Your code printed before it stopped:", "멈추기 전에 코드가 출력한 내용:"), wasCut: false)
+                lines += printed(output, heading: style.text("Your code printed before it stopped:", "멈추기 전에 코드가 출력한 내용:"), wasCut: false, last: true)
             }
         }
         return lines
     }
 
     /// What the learner's code printed during a check, its first lines.
-    private func printed(_ output: String, heading: String, wasCut: Bool) -> [String] {
+    /// What the learner's code printed, at most `Self.printedLines` lines of it: the first ones,
+    /// or with `last` (before a crash or a time-out) the ones that led up to it. Lines left out
+    /// are counted, never dropped silently.
+    private func printed(_ output: String, heading: String, wasCut: Bool, last: Bool = false) -> [String] {
         var lines = ["      " + style.dim(heading)]
-        lines += paths.rewrite(output).split(separator: "\n", omittingEmptySubsequences: false).prefix(15).map { "        " + $0 }
+        var text = paths.rewrite(output)
+        if text.hasSuffix("\n") { text.removeLast() }
+        let all = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "        " + $0 }
+        let left = all.count - Self.printedLines
+        if left > 0, last {
+            lines.append("        " + style.dim(style.text("… \(left) earlier \(left == 1 ? "line" : "lines")", "… 앞의 \(left)줄 생략")))
+            lines += all.suffix(Self.printedLines)
+        } else {
+            lines += all.prefix(Self.printedLines)
+            if left > 0 {
+                lines.append("        " + style.dim(style.text("… \(left) more \(left == 1 ? "line" : "lines")", "… \(left)줄 더 있음")))
+            }
+        }
         if wasCut { lines.append("        " + wording.checkOutputCut) }
         return lines
     }
+
+    static let printedLines = 15
 
     /// A failure's text under its check, six columns in. A value that spans lines (a warning
     /// quoted whole, a dump) keeps its later lines inside the report, four columns further in,

@@ -86,8 +86,8 @@ struct GradeWording {
             default: text("found \(found) where the starter has `\(starter)`", "찾은 것: \(found), 시작 코드: `\(starter)`")
             }
             return text(
-                "This differs from the starter: in this exercise only the values of \(names) may change (\(difference)). Put the rest back as it was; `tca-learn reset` restores the starter and keeps your version as a backup.",
-                "시작 코드와 다릅니다. 이 연습 문제에서는 \(names)의 값만 바꿀 수 있습니다 (\(difference)). 나머지는 원래대로 되돌리세요. `tca-learn reset`은 시작 코드를 되살리고 지금 파일은 백업으로 보관합니다.")
+                "This differs from the starter: in this exercise only the values of \(names) may change (\(difference)). Put the rest back as it was, or reset the exercise: the starter comes back and your version is kept as a backup.",
+                "시작 코드와 다릅니다. 이 연습 문제에서는 \(names)의 값만 바꿀 수 있습니다 (\(difference)). 나머지는 원래대로 되돌리거나 연습 문제를 되돌리세요. 시작 코드가 돌아오고 지금 파일은 백업으로 보관됩니다.")
         case .redeclaresCheckName(let place):
             let isOperator = refusal.found.first.map { !$0.isLetter && $0 != "_" } ?? false
             let declared = switch (place, isOperator) {

@@ -48,10 +48,10 @@ extension UsageError {
             return text(
                 "Unexpected argument\(extra.count == 1 ? "" : "s"): \(extra.joined(separator: " ")). \(seeHelp)",
                 "필요 없는 인자가 있습니다: \(extra.joined(separator: " ")). \(seeHelp)")
-        case .unknownExercise(let name):
+        case .unknownExercise(let name, let list):
             return text(
-                "No exercise is called \"\(name)\". Run \"tca-learn list\" to see the exercises.",
-                "이름이 \"\(name)\"인 연습 문제는 없습니다. 연습 문제 목록은 \"tca-learn list\"로 볼 수 있습니다.")
+                "No exercise is called \"\(name)\". Run \"\(list)\" to see the exercises.",
+                "이름이 \"\(name)\"인 연습 문제는 없습니다. 연습 문제 목록은 \"\(list)\"로 볼 수 있습니다.")
         case .unknownLessonOrExercise(let name):
             return text(
                 "No lesson or exercise is called \"\(name)\". Run \"tca-learn list\" to see them.",

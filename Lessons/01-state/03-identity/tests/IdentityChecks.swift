@@ -14,6 +14,13 @@ private func counterNodeEvents(_ events: [TraceEvent]) -> [TraceEvent] {
     events.filter { ($0.kind == .nodeCreated || $0.kind == .nodeRemoved) && $0.subject == "Counter" }
 }
 
+/// A node created or removed as the trace marks it (`− Counter`, `+ Counter`), with its place when
+/// `at` (`+ Counter at ContentView/VStack/Counter`).
+@MainActor
+private func marked(_ churn: [TraceEvent], at: Bool = false) -> String {
+    "[" + churn.map { "\($0.kind == .nodeRemoved ? "−" : "+") Counter" + (at ? " at \($0.path)" : "") }.joined(separator: ", ") + "]"
+}
+
 /// Why Highlight gave Counter a new node, from the nodes it removed and created: an explicit
 /// identity (`.id`) whose value changed shows as `Counter#old` → `Counter#new`; a structural one (the
 /// two branches of an `if`/`else`) as a Counter removed and created at the same path. Nil when
@@ -59,7 +66,7 @@ func hiddenChecks(_ grade: Grade) {
         t.expect(churn.isEmpty, Message(
             en: "tapping Highlight creates or removes no Counter node",
             ko: "Highlight를 탭해도 Counter 노드가 생성되거나 제거되지 않는다"),
-            expected: "[]", actual: "[" + churn.map { "\($0.kind.rawValue) \($0.path)" }.joined(separator: "; ") + "]",
+            expected: "[]", actual: marked(churn, at: true),
             why: whyRecreated(churn))
     }
 
@@ -76,7 +83,7 @@ func hiddenChecks(_ grade: Grade) {
         t.expect(churn.contains { $0.kind == .nodeRemoved } && churn.contains { $0.kind == .nodeCreated }, Message(
             en: "Reset replaces the Counter's render node (old one removed, new one created)",
             ko: "Reset이 Counter의 렌더 노드를 바꾼다 (이전 노드 제거, 새 노드 생성)"),
-            expected: "[nodeRemoved, nodeCreated] (Counter)",
-            actual: "[" + churn.map(\.kind.rawValue).joined(separator: ", ") + "]")
+            expected: "[− Counter, + Counter]",
+            actual: marked(churn))
     }
 }

@@ -5,7 +5,8 @@ import ComposableArchitecture
 private struct StepRuns {
     var a = 0
     var b = 0
-    var lines: [String] = []
+    /// The trace's lines for the two titles, in each language, as the report's trace says them.
+    var lines: [Message] = []
     var asDictionary: [String: Int] { ["A": a, "B": b] }
 }
 
@@ -22,7 +23,8 @@ private func playSteps(_ t: CheckContext) throws -> [StepRuns] {
         host.flush()
         var runs = StepRuns()
         for event in t.trace.dropFirst(start) where event.kind == .viewStoreUpdate {
-            runs.lines.append("◇ \(event.fact?.rawValue ?? "")")
+            let fact = event.fact?.rawValue ?? ""
+            runs.lines.append(Message(en: "◇ \(fact)", ko: "◇ \(fact)"))
         }
         for event in t.trace.dropFirst(start) where event.kind == .bodyRan || event.kind == .bodySkipped {
             let name = String((event.subject ?? "").prefix { $0 != "<" })
@@ -30,10 +32,11 @@ private func playSteps(_ t: CheckContext) throws -> [StepRuns] {
             if event.kind == .bodyRan && name == "WithViewStore" && inA { runs.a += 1 }
             if event.kind == .bodyRan && name == "TitleB" { runs.b += 1 }
             if name == "TitleA" || name == "TitleB" || (name == "WithViewStore" && inA) {
-                let label = name == "WithViewStore" ? "TitleA's WithViewStore" : name
+                let label = name == "WithViewStore" ? Message(en: "TitleA's WithViewStore", ko: "TitleA의 WithViewStore") : Message(en: name, ko: name)
+                let reasons = event.reasons.joined(separator: ", ")
                 runs.lines.append(event.kind == .bodyRan
-                    ? "↻ \(label).body ran — \(event.reasons.joined(separator: ", ")) changed"
-                    : "· \(label).body skipped")
+                    ? Message(en: "↻ \(label.en).body ran — \(reasons) changed", ko: "↻ \(label.ko ?? label.en).body 실행 — \(reasons) 변경")
+                    : Message(en: "· \(label.en).body skipped", ko: "· \(label.ko ?? label.en).body 건너뜀"))
             }
         }
         steps.append(runs)
@@ -51,10 +54,11 @@ private func show(_ runs: [String: Int]) -> String {
 @MainActor
 private func compare(_ index: Int, _ yours: [String: Int], _ name: String, _ step: Message, _ t: CheckContext) throws {
     let runtime = try playSteps(t)[index]
-    let lines = runtime.lines.isEmpty ? "—" : runtime.lines.joined(separator: "; ")
+    let en = runtime.lines.isEmpty ? "—" : runtime.lines.map(\.en).joined(separator: "; ")
+    let ko = runtime.lines.isEmpty ? "—" : runtime.lines.map { $0.ko ?? $0.en }.joined(separator: "; ")
     t.expectPrediction(yours == runtime.asDictionary, Message(
-        en: "\(step.en): runs of each title's Text code — \(name): your prediction vs. the runtime. In the trace: \(lines)",
-        ko: "\(step.ko ?? step.en): 각 제목의 Text 코드가 실행된 횟수 — \(name): 예측과 실제 런타임의 비교. 트레이스: \(lines)"),
+        en: "\(step.en): runs of each title's Text code — \(name): your prediction vs. the runtime. In the trace: \(en)",
+        ko: "\(step.ko ?? step.en): 각 제목의 Text 코드가 실행된 횟수 — \(name): 예측과 실제 런타임의 비교. 트레이스: \(ko)"),
         runtime: show(runtime.asDictionary), yours: show(yours))
 }
 

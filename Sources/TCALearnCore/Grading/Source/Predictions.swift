@@ -99,7 +99,7 @@ enum Predictions {
                 }
             }
             guard j < tokens.count, tokens[j].sameAs(starterTokens[i]) else {
-                if let justRead, j < tokens.count {
+                if let justRead, j < tokens.count, !startsDeclaration(tokens[j]) {
                     return refuse(at: j, .predictionNotALiteral(name: justRead.name, type: justRead.type.description))
                 }
                 return refuse(at: j, .changedFromStarter(starter: starterTokens[i].text, predictions: names))
@@ -109,9 +109,17 @@ enum Predictions {
             j += 1
         }
         guard j < tokens.count else { return nil }
-        if let justRead {
+        if let justRead, !startsDeclaration(tokens[j]) {
             return refuse(at: j, .predictionNotALiteral(name: justRead.name, type: justRead.type.description))
         }
         return refuse(at: j, .changedFromStarter(starter: "", predictions: names))
+    }
+
+    /// A token no expression continues with: what follows a literal there is a declaration the
+    /// learner added (`struct Extra {}` after the last prediction), not code added to the literal.
+    private static func startsDeclaration(_ token: SwiftToken) -> Bool {
+        let words: Set = ["struct", "class", "enum", "protocol", "extension", "func", "let", "var", "import",
+                          "typealias", "private", "fileprivate", "internal", "public", "static", "init", "deinit", "subscript"]
+        return (token.kind == .keyword && words.contains(token.text)) || token.text.hasPrefix("@")
     }
 }

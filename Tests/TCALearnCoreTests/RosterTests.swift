@@ -63,6 +63,26 @@ import Testing
         #expect(!run.stderr.contains("\u{1B}"))
     }
 
+    /// The instructor's link to a student's folder kept elsewhere is that student (graded, not
+    /// silently left out); a student's `workbook` linked to the solutions earns nothing.
+    @Test func linksInTheRosterAndInASubmission() throws {
+        let group = try Class()
+        defer { group.fixture.remove() }
+        let elsewhere = group.fixture.root.appendingPathComponent("elsewhere/dave")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: group.fixture.root.appendingPathComponent("Solutions/01-basics"), to: elsewhere.appendingPathComponent("01-basics"))
+        try FileManager.default.createSymbolicLink(at: group.roster.appendingPathComponent("hw1-dave"), withDestinationURL: elsewhere)
+        try FileManager.default.createDirectory(at: group.roster.appendingPathComponent("hw1-erin"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: group.roster.appendingPathComponent("hw1-erin/workbook").path, withDestinationPath: "../../Solutions")
+        let output = group.fixture.root.appendingPathComponent("grades")
+        let run = group.run(["--output", output.path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let rows = try String(contentsOf: output.appendingPathComponent("grades.csv"), encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(rows.map { $0.split(separator: ",").first.map(String.init) ?? "" } == ["student", "alice", "bob", "carol", "dave", "erin", ""])
+        #expect(rows[4] == "dave,hw1-dave,passed,5,5,2,1,4,")
+        #expect(rows[5].hasPrefix("erin,hw1-erin,incomplete,0,5,0,0,0,01-basics/01-first: refused: its folder is a symbolic link;"))
+    }
+
     @Test func aLessonOfTheRosterAndTheDefaultOutputFolder() throws {
         let group = try Class()
         defer { group.fixture.remove() }

@@ -295,6 +295,20 @@ struct ClassroomTemplateTests {
         #expect(run.stdout.contains("01-state/01-counter"))
     }
 
+    /// A template of one lesson: its launcher's `list` and `next` keep to that lesson, as its
+    /// README's points and the CI's grade do; without `--lessons`, the whole course.
+    @Test func theLauncherKeepsToTheAssignmentsLessons() throws {
+        let template = try launchedTemplate()
+        defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
+        let lesson = Self.stateLesson
+        let list = try ClassroomSupport.bash("./tca-learn list", in: template, environment: [:])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("0/\(lesson.exercises.count) exercises · 0/\(lesson.exercises.reduce(0) { $0 + $1.totalPoints }) points"), "\(list.stdout)")
+        #expect(list.stdout.contains("01-state") && !list.stdout.contains("02-binding"), "\(list.stdout)")
+        let whole = Launcher.script(ToolSource(repository: "https://x/y.git", ref: "v1"))
+        #expect(!whole.contains(Context.lessonsVariable))
+    }
+
     @Test func commandsSuggestedThroughTheLauncherNameTheLauncher() throws {
         let template = try launchedTemplate()
         defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }

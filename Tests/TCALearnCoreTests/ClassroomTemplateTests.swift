@@ -319,6 +319,15 @@ struct ClassroomTemplateTests {
         // Below it, in the workbook.
         let check = try ClassroomSupport.bash("../../tca-learn check", in: template.appendingPathComponent("workbook/01-state"), environment: [:])
         #expect(check.stdout.contains("Stuck? ../../tca-learn hint"), "\(check.stdout)")
+        // In an exercise's folder, as the README says, in both languages.
+        let exercise = template.appendingPathComponent("workbook/\(Self.stateLesson.exercises[0].path)")
+        let there = try ClassroomSupport.bash("../../../tca-learn check", in: exercise, environment: [:])
+        #expect(there.stdout.contains("Stuck? ../../../tca-learn hint"), "\(there.stdout)")
+        for readme in ["README.md", "README.ko.md"] {
+            let text = try String(contentsOf: template.appendingPathComponent(readme), encoding: .utf8)
+            #expect(text.contains("`../../../tca-learn check`"), "\(readme)")
+            #expect(!text.contains("full path") && !text.contains("전체"), "\(readme) says suggestions name the program in .tca-learn/")
+        }
     }
 
     // MARK: - GitLab CI

@@ -282,7 +282,31 @@ struct ClassroomTemplateTests {
         let built = template.appendingPathComponent(".tca-learn/.build/debug")
         try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: built.appendingPathComponent("tca-learn"), withDestinationURL: try ClassroomSupport.toolExecutable)
+        try FileManager.default.createDirectory(at: template.appendingPathComponent(".tca-learn/.git"), withIntermediateDirectories: true)
+        try "https://github.com/example/tca-learn.git v1.0.0\n".write(
+            to: template.appendingPathComponent(".tca-learn/.git/tca-learn-launcher-built"), atomically: true, encoding: .utf8)
         return template
+    }
+
+    /// The launcher gets and builds the grader again when the template names another repository
+    /// or ref than the one built, and says plainly what a student lacks or what failed.
+    @Test func theLauncherGetsTheGraderAgainAndSaysWhatIsMissing() throws {
+        let template = try launchedTemplate()
+        defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
+        #expect(try ClassroomSupport.bash("./tca-learn list", in: template, environment: [:]).status == 0)
+        let script = template.appendingPathComponent("tca-learn")
+        let moved = try String(contentsOf: script, encoding: .utf8)
+            .replacingOccurrences(of: "ref=\"v1.0.0\"", with: "ref=\"v1.0.1\"")
+            .replacingOccurrences(of: "https://github.com/example/tca-learn.git", with: template.appendingPathComponent("no-such-repository").path)
+        try moved.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let refetch = try ClassroomSupport.bash("./tca-learn list", in: template, environment: [:])
+        #expect(refetch.status == 2)
+        #expect(refetch.stderr.contains("Could not get tca-learn v1.0.1 from \(template.path)/no-such-repository"), "\(refetch.stderr)")
+        let noSwift = try ClassroomSupport.bash("./tca-learn list", in: template, environment: ["PATH": "/usr/bin:/bin"])
+        if !FileManager.default.fileExists(atPath: "/usr/bin/swift") {
+            #expect(noSwift.status == 2 && noSwift.stderr.contains("(no swift found)"), "\(noSwift.stderr)")
+        }
     }
 
     @Test func theLauncherRunsTheGraderOnTheRepositorysWorkbook() throws {

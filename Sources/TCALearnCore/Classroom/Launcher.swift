@@ -17,16 +17,24 @@ enum Launcher {
         tool="$root/.tca-learn"
         repository="\(tool.repository)"
         ref="\(tool.ref)"
-        if [ ! -x "$tool/.build/debug/tca-learn" ]; then
-            if ! command -v swift >/dev/null 2>&1; then
-                echo "tca-learn needs Swift \(CIConfiguration.swiftVersion) or later: https://swift.org/install" >&2
-                exit 2
-            fi
+        # Built from this repository and ref: another (the template changed it) is got and built again.
+        built="$tool/.git/tca-learn-launcher-built"
+        if [ ! -x "$tool/.build/debug/tca-learn" ] || [ "$(cat "$built" 2>/dev/null)" != "$repository $ref" ]; then
+            for program in swift git; do
+                if ! command -v "$program" >/dev/null 2>&1; then
+                    echo "tca-learn needs Swift \(CIConfiguration.swiftVersion) or later and git: https://swift.org/install (no $program found)" >&2
+                    exit 2
+                fi
+            done
             echo "Getting tca-learn $ref into .tca-learn/ and building it (once; a few minutes)…" >&2
             git init -q "$tool"
-            git -C "$tool" fetch -q --depth 1 "$repository" "$ref"
+            if ! git -C "$tool" fetch -q --depth 1 "$repository" "$ref"; then
+                echo "Could not get tca-learn $ref from $repository: check your connection, or tell your instructor." >&2
+                exit 2
+            fi
             git -C "$tool" checkout -q --force FETCH_HEAD
             swift build --package-path "$tool" --product tca-learn >&2
+            echo "$repository $ref" > "$built"
         fi
         # So that the commands tca-learn suggests name this script\(lessons == nil ? "" : ", and keep to this assignment's lessons").
         export \(Context.launcherVariable)="$root/$(basename "$0")"

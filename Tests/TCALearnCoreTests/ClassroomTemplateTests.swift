@@ -201,6 +201,10 @@ struct ClassroomTemplateTests {
         #expect(try workflow.step("build-cache")["uses"] as? String == "actions/cache/restore@v4")
         #expect(((try workflow.step("build-cache")["with"] as? [String: String])?["key"])?.contains("${{ env.TCA_LEARN_REF }}") == true)
         #expect(workflow.steps.first?["uses"] as? String == "actions/checkout@v4")
+        // No token left in a checkout's .git/config: not the submission's, not the hidden tests' secret.
+        let checkouts = workflow.steps.filter { ($0["uses"] as? String)?.hasPrefix("actions/checkout@") == true }
+        #expect(checkouts.count == 2)
+        #expect(checkouts.allSatisfy { ($0["with"] as? [String: Any])?["persist-credentials"] as? Bool == false })
 
         // A runner's workspace: the student's repository checked out in submission/, with the
         // counter solved and the other exercises as the template gave them.

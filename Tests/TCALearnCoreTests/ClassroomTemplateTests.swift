@@ -114,6 +114,15 @@ struct ClassroomTemplateTests {
         #expect(ToolRun(["classroom", "new", fresh, "--ci", "gitlab", "--tool-repo", "https://x/y.git", "--tool-ref", "release/1"]).exitCode == 2)
         #expect(ToolRun(["classroom", "new", fresh, "--ci", "jenkins"] + tool).exitCode == 2)
         #expect(!FileManager.default.fileExists(atPath: fresh))
+        // An SSH address becomes the HTTPS one CI clones without a key; a folder of this machine
+        // is written as given (to try the template here), with a warning that CI cannot clone it.
+        let ssh = ToolRun(["classroom", "new", fresh, "--lessons", "01-state", "--tool-repo", "git@github.com:example/tca-learn.git", "--tool-ref", "v1.0.0"])
+        #expect(ssh.exitCode == 0 && !ssh.stderr.contains("Warning"), "\(ssh.stderr)")
+        let workflow = try String(contentsOf: URL(fileURLWithPath: fresh).appendingPathComponent(".github/workflows/classroom.yml"), encoding: .utf8)
+        #expect(workflow.contains("TCA_LEARN_REPOSITORY: \"https://github.com/example/tca-learn.git\""))
+        let local = ToolRun(["classroom", "new", fresh, "--force", "--lessons", "01-state", "--tool-repo", "../tca-learn", "--tool-ref", "v1.0.0"])
+        #expect(local.exitCode == 0 && local.stderr.contains("Warning: ../tca-learn is no https:// address"), "\(local.stderr)")
+        try FileManager.default.removeItem(atPath: fresh)
         // "classroom init" is gone: "classroom new" writes the CI file with everything it needs.
         #expect(ToolRun(["classroom", "init", fresh]).exitCode == 2)
     }

@@ -80,7 +80,7 @@ import Testing
         let rows = try String(contentsOf: output.appendingPathComponent("grades.csv"), encoding: .utf8).components(separatedBy: "\r\n")
         #expect(rows.map { $0.split(separator: ",").first.map(String.init) ?? "" } == ["student", "alice", "bob", "carol", "dave", "erin", ""])
         #expect(rows[4] == "dave,hw1-dave,passed,5,5,2,1,4,")
-        #expect(rows[5].hasPrefix("erin,hw1-erin,incomplete,0,5,0,0,0,01-basics/01-first: refused: its folder is a symbolic link;"))
+        #expect(rows[5].hasPrefix("erin,hw1-erin,incomplete,0,5,0,0,0,01-basics/01-first: refused: the workbook is a symbolic link;"))
     }
 
     @Test func aLessonOfTheRosterAndTheDefaultOutputFolder() throws {

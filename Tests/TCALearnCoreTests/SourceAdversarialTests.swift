@@ -126,7 +126,7 @@ import Testing
             let plan = try WorkbookGrading.Plan(course: course, exercises: course.exercises, workbook: Workbook(root: named), hiddenTests: nil)
             let graded = WorkbookGrading(grader: SharedGrader.grader).grade(plan)
             #expect(graded.score == 0)
-            #expect(refusals(graded[0].result).map(\.reason) == [.file(.folderIsLink)])
+            #expect(refusals(graded[0].result).map(\.reason) == [.file(.workbookIsLink)])
             #expect(refusals(graded[0].result).first?.found == workbook.path)
         }
         // The same workbook as a real folder is graded: the solution passes.

@@ -76,7 +76,7 @@ struct WorkbookGrading: Sendable {
         let result: GradeResult
         if let linked = plan.linkedWorkbook {
             result = .nothingRan(exercise, .refused(exercise.files.map {
-                SourceRefusal(file: folder.appendingPathComponent($0).path, line: nil, column: nil, found: linked.path, reason: .file(.folderIsLink))
+                SourceRefusal(file: folder.appendingPathComponent($0).path, line: nil, column: nil, found: linked.path, reason: .file(.workbookIsLink))
             }))
         } else {
             do {

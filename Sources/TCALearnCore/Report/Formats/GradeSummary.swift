@@ -42,6 +42,7 @@ extension [SourceRefusal] {
         if case .file(let problem)? = reasons.first(where: { if case .file = $0 { true } else { false } }) {
             return switch problem {
             case .folderIsLink: "its folder is a symbolic link"
+            case .workbookIsLink: "the workbook is a symbolic link"
             case .symbolicLink: "a file is a symbolic link"
             case .notARegularFile: "a file is not a regular file"
             case .tooLarge: "a file is over \(LearnerFiles.sizeLimit / 1024) KB"

@@ -15,8 +15,9 @@ struct Roster {
 
     /// The student folders in `folder`, by name; a file or a hidden folder is no student. A link
     /// to a folder is one: the roster is the instructor's (a student's `workbook` that is a link
-    /// is refused when graded).
-    init(folder: URL) throws {
+    /// is refused when graded). `excluding`: the folder the grades go to, when it is in the roster,
+    /// so that a second run does not grade it as a student.
+    init(folder: URL, excluding output: URL? = nil) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw UsageError.notAFolder(option: "--roster", path: displayPath(folder))
@@ -25,6 +26,7 @@ struct Roster {
             .filter { entry in
                 var isFolder: ObjCBool = false
                 return !entry.lastPathComponent.hasPrefix(".")
+                    && entry.standardizedFileURL.path != output?.standardizedFileURL.path
                     && FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder) && isFolder.boolValue
             }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }

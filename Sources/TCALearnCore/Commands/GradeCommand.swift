@@ -62,6 +62,10 @@ struct GradeCommand: Command {
         // Fail closed: a result from an earlier run must not stand in for this one if this run
         // dies before writing its own (CI would read a stale pass). Only those files go: never a
         // folder given as --output, whatever else it holds.
+        var isFolder: ObjCBool = false
+        if roster == nil, let output, FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw UsageError.outputIsAFolder(output.path)
+        }
         let stale = roster == nil ? output.map { [$0] } ?? [] : ["grades.csv", "grades.json"].map { (output ?? roster!).appendingPathComponent($0) }
         for file in stale {
             var isFolder: ObjCBool = false

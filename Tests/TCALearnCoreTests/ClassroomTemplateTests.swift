@@ -164,6 +164,16 @@ struct ClassroomTemplateTests {
             }
         }
         #expect(ToolRun(["classroom", "export-tests", folder.path]).exitCode == 2)
+        // Again with --force, as the help says: the course's files replace those of the same name;
+        // a check file the instructor added stays.
+        let exercise = Self.course.exercises[0]
+        let added = folder.appendingPathComponent("\(exercise.path)/tests/MoreChecks.swift")
+        try "// mine\n".write(to: added, atomically: true, encoding: .utf8)
+        let changed = folder.appendingPathComponent("\(exercise.path)/tests/\(exercise.tests[0])")
+        try "// changed\n".write(to: changed, atomically: true, encoding: .utf8)
+        #expect(ToolRun(["classroom", "export-tests", folder.path, "--force"]).exitCode == 0)
+        #expect(try String(contentsOf: added, encoding: .utf8) == "// mine\n")
+        #expect(try Data(contentsOf: changed) == (try Data(contentsOf: exercise.testsFolder.appendingPathComponent(exercise.tests[0]))))
     }
 
     // MARK: - GitHub Actions

@@ -187,6 +187,20 @@ import FoundationXML
         }
     }
 
+    /// A link, a prediction written as code and a forbidden API are refused for different reasons,
+    /// and the summary (the roster's notes, the log's line) and the message say which.
+    @Test func aRefusalSaysWhatKindOfRefusalItIs() {
+        func refusal(_ reason: SourceRefusal.Reason) -> [SourceRefusal] {
+            [SourceRefusal(file: "/w/01-state/01-counter/Counter.swift", line: nil, column: nil, found: "Counter.swift", reason: reason)]
+        }
+        #expect(GradeSummary.describe(.refused(refusal(.file(.symbolicLink)))) == "refused: a file is a symbolic link")
+        #expect(GradeSummary.describe(.refused(refusal(.file(.folderIsLink)))) == "refused: its folder is a symbolic link")
+        #expect(GradeSummary.describe(.refused(refusal(.predictionNotALiteral(name: "runs", type: "Int")))) == "refused: predictions not written as the starter asks")
+        #expect(GradeSummary.describe(.refused(refusal(.files))) == "refused: uses what graded code may not")
+        #expect(refusal(.file(.tooLarge(bytes: 300_000))).reason(subject: true) == "a file is over 256 KB")
+        #expect(refusal(.processes).reason(subject: true) == "the code uses what graded code may not")
+    }
+
     @Test func junitEscapesWhatXMLCannotCarry() {
         #expect(JUnitReport.escape("a<b & \"c\"\u{1B}[31m\n") == "a&lt;b &amp; &quot;c&quot;[31m&#10;")
     }

@@ -114,6 +114,15 @@ struct ClassroomTemplateTests {
         #expect(ToolRun(["classroom", "new", fresh, "--ci", "gitlab", "--tool-repo", "https://x/y.git", "--tool-ref", "release/1"]).exitCode == 2)
         #expect(ToolRun(["classroom", "new", fresh, "--ci", "jenkins"] + tool).exitCode == 2)
         #expect(!FileManager.default.fileExists(atPath: fresh))
+        // An SSH address becomes the HTTPS one CI clones without a key; a folder of this machine
+        // is written as given (to try the template here), with a warning that CI cannot clone it.
+        let ssh = ToolRun(["classroom", "new", fresh, "--lessons", "01-state", "--tool-repo", "git@github.com:example/tca-learn.git", "--tool-ref", "v1.0.0"])
+        #expect(ssh.exitCode == 0 && !ssh.stderr.contains("Warning"), "\(ssh.stderr)")
+        let workflow = try String(contentsOf: URL(fileURLWithPath: fresh).appendingPathComponent(".github/workflows/classroom.yml"), encoding: .utf8)
+        #expect(workflow.contains("TCA_LEARN_REPOSITORY: \"https://github.com/example/tca-learn.git\""))
+        let local = ToolRun(["classroom", "new", fresh, "--force", "--lessons", "01-state", "--tool-repo", "../tca-learn", "--tool-ref", "v1.0.0"])
+        #expect(local.exitCode == 0 && local.stderr.contains("Warning: ../tca-learn is no https:// address"), "\(local.stderr)")
+        try FileManager.default.removeItem(atPath: fresh)
         // "classroom init" is gone: "classroom new" writes the CI file with everything it needs.
         #expect(ToolRun(["classroom", "init", fresh]).exitCode == 2)
     }
@@ -155,6 +164,16 @@ struct ClassroomTemplateTests {
             }
         }
         #expect(ToolRun(["classroom", "export-tests", folder.path]).exitCode == 2)
+        // Again with --force, as the help says: the course's files replace those of the same name;
+        // a check file the instructor added stays.
+        let exercise = Self.course.exercises[0]
+        let added = folder.appendingPathComponent("\(exercise.path)/tests/MoreChecks.swift")
+        try "// mine\n".write(to: added, atomically: true, encoding: .utf8)
+        let changed = folder.appendingPathComponent("\(exercise.path)/tests/\(exercise.tests[0])")
+        try "// changed\n".write(to: changed, atomically: true, encoding: .utf8)
+        #expect(ToolRun(["classroom", "export-tests", folder.path, "--force"]).exitCode == 0)
+        #expect(try String(contentsOf: added, encoding: .utf8) == "// mine\n")
+        #expect(try Data(contentsOf: changed) == (try Data(contentsOf: exercise.testsFolder.appendingPathComponent(exercise.tests[0]))))
     }
 
     // MARK: - GitHub Actions
@@ -201,6 +220,10 @@ struct ClassroomTemplateTests {
         #expect(try workflow.step("build-cache")["uses"] as? String == "actions/cache/restore@v4")
         #expect(((try workflow.step("build-cache")["with"] as? [String: String])?["key"])?.contains("${{ env.TCA_LEARN_REF }}") == true)
         #expect(workflow.steps.first?["uses"] as? String == "actions/checkout@v4")
+        // No token left in a checkout's .git/config: not the submission's, not the hidden tests' secret.
+        let checkouts = workflow.steps.filter { ($0["uses"] as? String)?.hasPrefix("actions/checkout@") == true }
+        #expect(checkouts.count == 2)
+        #expect(checkouts.allSatisfy { ($0["with"] as? [String: Any])?["persist-credentials"] as? Bool == false })
 
         // A runner's workspace: the student's repository checked out in submission/, with the
         // counter solved and the other exercises as the template gave them.
@@ -282,7 +305,31 @@ struct ClassroomTemplateTests {
         let built = template.appendingPathComponent(".tca-learn/.build/debug")
         try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: built.appendingPathComponent("tca-learn"), withDestinationURL: try ClassroomSupport.toolExecutable)
+        try FileManager.default.createDirectory(at: template.appendingPathComponent(".tca-learn/.git"), withIntermediateDirectories: true)
+        try "https://github.com/example/tca-learn.git v1.0.0\n".write(
+            to: template.appendingPathComponent(".tca-learn/.git/tca-learn-launcher-built"), atomically: true, encoding: .utf8)
         return template
+    }
+
+    /// The launcher gets and builds the grader again when the template names another repository
+    /// or ref than the one built, and says plainly what a student lacks or what failed.
+    @Test func theLauncherGetsTheGraderAgainAndSaysWhatIsMissing() throws {
+        let template = try launchedTemplate()
+        defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
+        #expect(try ClassroomSupport.bash("./tca-learn list", in: template, environment: [:]).status == 0)
+        let script = template.appendingPathComponent("tca-learn")
+        let moved = try String(contentsOf: script, encoding: .utf8)
+            .replacingOccurrences(of: "ref=\"v1.0.0\"", with: "ref=\"v1.0.1\"")
+            .replacingOccurrences(of: "https://github.com/example/tca-learn.git", with: template.appendingPathComponent("no-such-repository").path)
+        try moved.write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let refetch = try ClassroomSupport.bash("./tca-learn list", in: template, environment: [:])
+        #expect(refetch.status == 2)
+        #expect(refetch.stderr.contains("Could not get tca-learn v1.0.1 from \(template.path)/no-such-repository"), "\(refetch.stderr)")
+        let noSwift = try ClassroomSupport.bash("./tca-learn list", in: template, environment: ["PATH": "/usr/bin:/bin"])
+        if !FileManager.default.fileExists(atPath: "/usr/bin/swift") {
+            #expect(noSwift.status == 2 && noSwift.stderr.contains("(no swift found)"), "\(noSwift.stderr)")
+        }
     }
 
     @Test func theLauncherRunsTheGraderOnTheRepositorysWorkbook() throws {
@@ -295,6 +342,20 @@ struct ClassroomTemplateTests {
         #expect(run.stdout.contains("01-state/01-counter"))
     }
 
+    /// A template of one lesson: its launcher's `list` and `next` keep to that lesson, as its
+    /// README's points and the CI's grade do; without `--lessons`, the whole course.
+    @Test func theLauncherKeepsToTheAssignmentsLessons() throws {
+        let template = try launchedTemplate()
+        defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
+        let lesson = Self.stateLesson
+        let list = try ClassroomSupport.bash("./tca-learn list", in: template, environment: [:])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.contains("0/\(lesson.exercises.count) exercises · 0/\(lesson.exercises.reduce(0) { $0 + $1.totalPoints }) points"), "\(list.stdout)")
+        #expect(list.stdout.contains("01-state") && !list.stdout.contains("02-binding"), "\(list.stdout)")
+        let whole = Launcher.script(ToolSource(repository: "https://x/y.git", ref: "v1"))
+        #expect(!whole.contains(Context.lessonsVariable))
+    }
+
     @Test func commandsSuggestedThroughTheLauncherNameTheLauncher() throws {
         let template = try launchedTemplate()
         defer { try? FileManager.default.removeItem(at: template.deletingLastPathComponent()) }
@@ -305,6 +366,15 @@ struct ClassroomTemplateTests {
         // Below it, in the workbook.
         let check = try ClassroomSupport.bash("../../tca-learn check", in: template.appendingPathComponent("workbook/01-state"), environment: [:])
         #expect(check.stdout.contains("Stuck? ../../tca-learn hint"), "\(check.stdout)")
+        // In an exercise's folder, as the README says, in both languages.
+        let exercise = template.appendingPathComponent("workbook/\(Self.stateLesson.exercises[0].path)")
+        let there = try ClassroomSupport.bash("../../../tca-learn check", in: exercise, environment: [:])
+        #expect(there.stdout.contains("Stuck? ../../../tca-learn hint"), "\(there.stdout)")
+        for readme in ["README.md", "README.ko.md"] {
+            let text = try String(contentsOf: template.appendingPathComponent(readme), encoding: .utf8)
+            #expect(text.contains("`../../../tca-learn check`"), "\(readme)")
+            #expect(!text.contains("full path") && !text.contains("전체"), "\(readme) says suggestions name the program in .tca-learn/")
+        }
     }
 
     // MARK: - GitLab CI

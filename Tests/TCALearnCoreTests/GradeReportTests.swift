@@ -69,6 +69,9 @@ import Testing
         for code: Int32 in [0, 3] {
             results.append(result(.crashed(CrashReport(cause: .exit(code), checkID: "ㄱ")), [.notRun(.crashedDuringThisCheck)]))
         }
+        // The workbook given to grade is a link.
+        results.append(result(.refused([SourceRefusal(file: "/답/답.swift", line: nil, column: nil, found: "/답", reason: .file(.workbookIsLink))]),
+                              Array(repeating: .notRun(.programNotRun), count: 3)))
         return results
     }()
 
@@ -115,7 +118,8 @@ import Testing
         #expect(reports[10].contains("✗ Compiling your code took longer than 60 s and was stopped"))
         #expect(reports[11].contains("✗ The grader did not accept this program's results (ㅛ started twice)."))
         #expect(!reports[11].contains("○"))
-        #expect(reports.last?.contains("✗ The program crashed: The program exited with code 3 before the checks finished.") == true)
+        #expect(reports[reports.count - 2].contains("✗ The program crashed: The program exited with code 3 before the checks finished."))
+        #expect(reports.last?.contains("/답/답.swift: error: The workbook `/답` is a symbolic link.") == true, "\(reports.last ?? "")")
         // Checks that never ran are not listed one by one: the line above them says why.
         #expect(!reports[2].contains("○"))
     }

@@ -63,6 +63,59 @@ import Testing
         #expect(!run.stderr.contains("\u{1B}"))
     }
 
+    /// The instructor's link to a student's folder kept elsewhere is that student (graded, not
+    /// silently left out); a student's `workbook` linked to the solutions earns nothing.
+    @Test func linksInTheRosterAndInASubmission() throws {
+        let group = try Class()
+        defer { group.fixture.remove() }
+        let elsewhere = group.fixture.root.appendingPathComponent("elsewhere/dave")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: group.fixture.root.appendingPathComponent("Solutions/01-basics"), to: elsewhere.appendingPathComponent("01-basics"))
+        try FileManager.default.createSymbolicLink(at: group.roster.appendingPathComponent("hw1-dave"), withDestinationURL: elsewhere)
+        try FileManager.default.createDirectory(at: group.roster.appendingPathComponent("hw1-erin"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: group.roster.appendingPathComponent("hw1-erin/workbook").path, withDestinationPath: "../../Solutions")
+        let output = group.fixture.root.appendingPathComponent("grades")
+        let run = group.run(["--output", output.path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let rows = try String(contentsOf: output.appendingPathComponent("grades.csv"), encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(rows.map { $0.split(separator: ",").first.map(String.init) ?? "" } == ["student", "alice", "bob", "carol", "dave", "erin", ""])
+        #expect(rows[4] == "dave,hw1-dave,passed,5,5,2,1,4,")
+        #expect(rows[5].hasPrefix("erin,hw1-erin,incomplete,0,5,0,0,0,01-basics/01-first: refused: the workbook is a symbolic link;"))
+    }
+
+    /// Grades written into a folder of the roster: a second run does not take that folder for a
+    /// student, whose name would also keep every other student from losing the shared prefix.
+    @Test func anOutputFolderInsideTheRosterIsNoStudent() throws {
+        let group = try Class()
+        defer { group.fixture.remove() }
+        let output = group.roster.appendingPathComponent("grades")
+        for _ in 0..<2 {
+            let run = group.run(["--output", output.path])
+            #expect(run.exitCode == 0, "\(run.stderr)")
+        }
+        let rows = try String(contentsOf: output.appendingPathComponent("grades.csv"), encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(rows.map { $0.split(separator: ",").first.map(String.init) ?? "" } == ["student", "alice", "bob", "carol", ""], "\(rows)")
+    }
+
+    /// --output names a folder the grades go to, not one to empty: what else it holds stays (the
+    /// roster's own folder, a teacher's documents), and so does a folder given to a single grade.
+    @Test func theOutputFolderKeepsWhatElseItHolds() throws {
+        let group = try Class()
+        defer { group.fixture.remove() }
+        let keep = group.roster.appendingPathComponent("hw1-alice/workbook/01-basics/01-first/Answer.swift")
+        let run = group.run(["--output", group.roster.path])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(FileManager.default.fileExists(atPath: keep.path))
+        #expect(FileManager.default.fileExists(atPath: group.roster.appendingPathComponent("grades.csv").path))
+        let notes = group.fixture.root.appendingPathComponent("documents")
+        try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+        try "mine".write(to: notes.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let single = ToolRun(["grade", "--workbook", group.roster.appendingPathComponent("hw1-alice/workbook").path, "--course", group.fixture.root.path,
+                              "--format", "json", "--output", notes.path])
+        #expect(single.exitCode == 2 && single.stderr.contains("--output \(notes.path) is a folder"), "\(single.stderr)")
+        #expect(FileManager.default.fileExists(atPath: notes.appendingPathComponent("notes.txt").path))
+    }
+
     @Test func aLessonOfTheRosterAndTheDefaultOutputFolder() throws {
         let group = try Class()
         defer { group.fixture.remove() }

@@ -112,6 +112,30 @@ import Testing
         #expect(refusals(result).map(\.reason) == [.file(.folderIsLink)])
     }
 
+    /// A submission's `workbook` committed as a link to the grader's `Solutions/` beside it (CI
+    /// checks the grader out next to the submission): its lesson and exercise folders are real.
+    @Test func aWorkbookLinkedToTheSolutionsIsRefusedByGrade() throws {
+        let fixture = try FixtureCourse()
+        defer { fixture.remove() }
+        let course = try fixture.load()
+        let submission = fixture.root.appendingPathComponent("submission")
+        try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
+        let workbook = submission.appendingPathComponent("workbook")
+        try FileManager.default.createSymbolicLink(atPath: workbook.path, withDestinationPath: "../Solutions")
+        for named in [workbook, URL(fileURLWithPath: workbook.path + "/")] {
+            let plan = try WorkbookGrading.Plan(course: course, exercises: course.exercises, workbook: Workbook(root: named), hiddenTests: nil)
+            let graded = WorkbookGrading(grader: SharedGrader.grader).grade(plan)
+            #expect(graded.score == 0)
+            #expect(refusals(graded[0].result).map(\.reason) == [.file(.workbookIsLink)])
+            #expect(refusals(graded[0].result).first?.found == workbook.path)
+        }
+        // The same workbook as a real folder is graded: the solution passes.
+        try FileManager.default.removeItem(at: workbook)
+        try FileManager.default.copyItem(at: fixture.root.appendingPathComponent("Solutions"), to: workbook)
+        let plan = try WorkbookGrading.Plan(course: course, exercises: course.exercises, workbook: Workbook(root: workbook), hiddenTests: nil)
+        #expect(WorkbookGrading(grader: SharedGrader.grader).grade(plan).allPassed)
+    }
+
     @Test func aFileOverTheSizeLimitIsRefusedBeforeCompiling() throws {
         let padding = String(repeating: "// padding to keep the compiler busy\n", count: 8_000)
         let result = try grade(padding + "func answer() -> Int { 42 }\n")

@@ -133,9 +133,16 @@ final class Context {
     private var loadedCourse: Course?
     private var preparedGrader: Grader?
 
+    /// Set by the launcher of a template made with `classroom new --lessons`: the assignment's
+    /// lessons, the only ones the learner commands then show (`list`, `next`…) and `grade` grades.
+    static let lessonsVariable = "TCA_LEARN_LESSONS"
+
     func course() throws -> Course {
         if let loadedCourse { return loadedCourse }
-        let course = try CourseLoader.load(layout)
+        var course = try CourseLoader.load(layout)
+        if let names = environment.variables[Self.lessonsVariable], let selection = LessonSelection(argument: names) {
+            course.lessons = try selection.lessons(in: course)
+        }
         loadedCourse = course
         return course
     }

@@ -24,6 +24,8 @@ enum UsageError: ToolError {
     /// An option's folder (`--roster`, `--hidden-tests`) is not a folder.
     case notAFolder(option: String, path: String)
     case workbookMissing(String)
+    /// `grade --output` names a folder, where one workbook's result is a file.
+    case outputIsAFolder(String)
     case rosterEmpty(String)
     case rosterWithWorkbook
     case rosterWithFormat

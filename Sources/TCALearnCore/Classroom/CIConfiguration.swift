@@ -147,10 +147,12 @@ struct CIConfiguration {
                   run:
                     shell: bash
                 steps:
+                  # Neither checkout leaves its token in .git/config, where graded code would sit beside it.
                   - name: Check out the submission
                     uses: actions/checkout@v4
                     with:
                       path: submission
+                      persist-credentials: false
 
                   - name: Check out the grader
                     id: grader
@@ -178,6 +180,7 @@ struct CIConfiguration {
                       repository: ${{ env.HIDDEN_TESTS_REPOSITORY }}
                       token: ${{ secrets.HIDDEN_TESTS_TOKEN }}
                       path: ${{ env.HIDDEN_TESTS_DIR }}
+                      persist-credentials: false
 
                   # Runs even when a step above failed, so that a failure still reports zero points.
                   - name: Grade

@@ -27,15 +27,28 @@ enum HiddenTestsExport {
             let target = folder.appendingPathComponent(exercise.path)
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             for path in try hiddenPaths(of: exercise) {
-                let destination = target.appendingPathComponent(path)
-                if FileManager.default.fileExists(atPath: destination.path) {
-                    try FileManager.default.removeItem(at: destination)
-                }
-                try FileManager.default.copyItem(at: exercise.folder.appendingPathComponent(path), to: destination)
+                try copyReplacingFiles(from: exercise.folder.appendingPathComponent(path), to: target.appendingPathComponent(path))
             }
         }
         try Data(readme(tool: tool).utf8).write(to: folder.appendingPathComponent("README.md"), options: .atomic)
         return exercises.map(\.path)
+    }
+
+    /// Copies a file, or a folder file by file: with `--force` the course's files replace those of
+    /// the same name, and a check file the instructor added beside them stays.
+    private static func copyReplacingFiles(from source: URL, to destination: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder), isFolder.boolValue else {
+            if FileManager.default.fileExists(atPath: destination.path) {
+                try FileManager.default.removeItem(at: destination)
+            }
+            try FileManager.default.copyItem(at: source, to: destination)
+            return
+        }
+        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try copyReplacingFiles(from: source.appendingPathComponent(name), to: destination.appendingPathComponent(name))
+        }
     }
 
     static func readme(tool: ToolSource?) -> String {

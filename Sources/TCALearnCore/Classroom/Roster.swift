@@ -13,24 +13,33 @@ struct Roster {
 
     var students: [Student]
 
-    /// The student folders in `folder`, by name; a file or a hidden folder is no student.
-    init(folder: URL) throws {
+    /// The student folders in `folder`, by name; a file or a hidden folder is no student. A link
+    /// to a folder is one: the roster is the instructor's (a student's `workbook` that is a link
+    /// is refused when graded). `excluding`: the folder the grades go to, when it is in the roster,
+    /// so that a second run does not grade it as a student.
+    init(folder: URL, excluding output: URL? = nil) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw UsageError.notAFolder(option: "--roster", path: displayPath(folder))
         }
-        let folders = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
-            .filter { !$0.lastPathComponent.hasPrefix(".") && (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        let folders = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { entry in
+                var isFolder: ObjCBool = false
+                return !entry.lastPathComponent.hasPrefix(".")
+                    && entry.standardizedFileURL.path != output?.standardizedFileURL.path
+                    && FileManager.default.fileExists(atPath: entry.path, isDirectory: &isFolder) && isFolder.boolValue
+            }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         guard !folders.isEmpty else {
             throw UsageError.rosterEmpty(displayPath(folder))
         }
         let names = Self.names(folders.map(\.lastPathComponent))
         students = zip(names, folders).map { name, folder in
-            let inner = folder.appendingPathComponent("workbook")
+            let real = folder.resolvingSymlinksInPath()
+            let inner = real.appendingPathComponent("workbook")
             var isFolder: ObjCBool = false
             let hasWorkbook = FileManager.default.fileExists(atPath: inner.path, isDirectory: &isFolder) && isFolder.boolValue
-            return Student(name: name, folder: folder, workbook: Workbook(root: hasWorkbook ? inner : folder))
+            return Student(name: name, folder: folder, workbook: Workbook(root: hasWorkbook ? inner : real))
         }
     }
 

@@ -55,9 +55,9 @@ struct StudentReadme {
 
             The first run gets tca-learn (`\(tool.repository)` at `\(tool.ref)`, the version that
             grades your pushes) into `.tca-learn/` and builds it, which takes a few minutes; git ignores
-            that folder. The commands tca-learn suggests name the program inside `.tca-learn/` by its
-            full path: `./tca-learn` is the same program, and adds `--workbook` itself. Once an exercise
-            passes, `./tca-learn solution EXERCISE` shows the reference solution.
+            that folder. `./tca-learn` works from any folder of this repository (`../../../tca-learn check`
+            inside an exercise's folder), and the commands it suggests are written for where you are.
+            Once an exercise passes, `./tca-learn solution EXERCISE` shows the reference solution.
 
             ## How your work is graded
 
@@ -111,9 +111,9 @@ struct StudentReadme {
 
             처음 실행하면 tca-learn(`\(tool.repository)`의 `\(tool.ref)`, 푸시를 채점하는 바로 그 버전)을
             `.tca-learn/`에 받아 빌드합니다. 몇 분 걸리고, git은 이 폴더를 무시합니다. 한국어 `LANG`을 쓰면
-            `--lang ko`는 빼도 됩니다. tca-learn이 권하는 명령은 `.tca-learn/` 안의 프로그램을 전체
-            경로로 부릅니다. `./tca-learn`이 같은 프로그램이고, `--workbook`도 알아서 붙입니다. 연습 문제를
-            통과하면 `./tca-learn solution EXERCISE`로 해답을 볼 수 있습니다.
+            `--lang ko`는 빼도 됩니다. `./tca-learn`은 이 리포지토리의 어느 폴더에서든 쓸 수 있고(연습 문제
+            폴더 안에서는 `../../../tca-learn check`), tca-learn이 권하는 명령도 지금 있는 폴더에 맞춰 나옵니다.
+            연습 문제를 통과하면 `./tca-learn solution EXERCISE`로 해답을 볼 수 있습니다.
 
             ## 채점 방식
 

@@ -35,7 +35,7 @@ struct StudentTemplate {
             ("README.md", .text(StudentReadme(template: self).english)),
             ("README.ko.md", .text(StudentReadme(template: self).korean)),
             (".gitignore", .text(Self.gitignore)),
-            ("tca-learn", .executable(Launcher.script(tool))),
+            ("tca-learn", .executable(Launcher.script(tool, lessons: isWholeCourse ? nil : lessons.map(\.slug)))),
             (ci.path, .text(CIConfiguration(provider: ci, tool: tool, lessons: isWholeCourse ? nil : lessons.map(\.slug), maxPoints: maxPoints).render())),
         ]
         for lesson in lessons {

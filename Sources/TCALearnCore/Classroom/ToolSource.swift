@@ -7,10 +7,10 @@ struct ToolSource: Equatable {
     var repository: String
     var ref: String
 
-    /// The options as given, or what this checkout says: its `origin` remote (an SSH address
-    /// becomes the HTTPS one CI can clone without a key) and the commit it is at.
+    /// The options as given, or what this checkout says: its `origin` remote and the commit it is
+    /// at. An SSH address, given or found, becomes the HTTPS one CI can clone without a key.
     static func resolve(repository: String?, ref: String?, toolRoot: URL) throws -> ToolSource {
-        let repository = try repository ?? originOfCheckout(toolRoot)
+        let repository = try repository.map { cloneableAddress($0) ?? $0 } ?? originOfCheckout(toolRoot)
         let ref = try ref ?? commitOfCheckout(toolRoot)
         try checkSafe(repository, option: "--tool-repo")
         try checkSafe(ref, option: "--tool-ref")
@@ -24,6 +24,11 @@ struct ToolSource: Equatable {
         guard !value.isEmpty, value.unicodeScalars.allSatisfy({ allowed.contains($0) && $0.isASCII }) else {
             throw UsageError.unsafeForCI(option: option, value: value)
         }
+    }
+
+    /// Whether the students' CI can clone `repository` without a key or this machine's folders.
+    var isCloneableByCI: Bool {
+        repository.hasPrefix("https://") || repository.hasPrefix("http://")
     }
 
     /// `git@github.com:org/tca-learn.git` → `https://github.com/org/tca-learn.git`; an HTTPS

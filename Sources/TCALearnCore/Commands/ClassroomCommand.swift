@@ -76,6 +76,9 @@ struct ClassroomNewCommand: Command {
             .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
         context.print("Wrote a student template to \(displayPath(folder, from: context.environment.directory)): \(counts.joined(separator: ", ")).")
         context.print("It grades with tca-learn \(tool.ref) from \(tool.repository): make sure that ref is pushed there.")
+        if !tool.isCloneableByCI {
+            context.status("Warning: \(tool.repository) is no https:// address, so the students' CI cannot clone the grader from it and every push would be \"not graded\". Use it only to try the template on this machine; give --tool-repo https://… for the students.")
+        }
         context.print("Next: commit it, push it to a repository of its own, and follow \"Classroom grading\" in tca-learn's README.")
         return ExitCode.success
     }

@@ -60,8 +60,19 @@ struct GradeCommand: Command {
 
     func run(_ context: Context) throws -> Int32 {
         // Fail closed: a result from an earlier run must not stand in for this one if this run
-        // dies before writing its own (CI would read a stale pass).
-        if let output { try? FileManager.default.removeItem(at: output) }
+        // dies before writing its own (CI would read a stale pass). Only those files go: never a
+        // folder given as --output, whatever else it holds.
+        var isFolder: ObjCBool = false
+        if roster == nil, let output, FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw UsageError.outputIsAFolder(output.path)
+        }
+        let stale = roster == nil ? output.map { [$0] } ?? [] : ["grades.csv", "grades.json"].map { (output ?? roster!).appendingPathComponent($0) }
+        for file in stale {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue {
+                try? FileManager.default.removeItem(at: file)
+            }
+        }
         let course = try context.course()
         let exercises = try select(from: course)
         if let roster {
@@ -134,8 +145,8 @@ struct GradeCommand: Command {
         guard format == .text else {
             throw UsageError.rosterWithFormat
         }
-        let roster = try Roster(folder: folder)
         let destination = output ?? folder
+        let roster = try Roster(folder: folder, excluding: destination)
         let grader = try context.grader()
         let progress = RosterProgress(
             output: context.output, style: context.style, students: roster.students.map(\.name), exercisesEach: exercises.count,

@@ -210,6 +210,9 @@ struct SourceRefusal: Sendable, Equatable {
         case symbolicLink
         /// The exercise's folder, or its lesson's, is a symbolic link (`found` names it).
         case folderIsLink
+        /// The workbook given to `grade` is a symbolic link (`found` names it): its lesson and
+        /// exercise folders could be the solutions' own.
+        case workbookIsLink
         /// A pipe, a device, a folder: anything but a regular file.
         case notARegularFile
         /// Larger than `LearnerFiles.sizeLimit`.

@@ -12,6 +12,10 @@ struct WorkbookGrading: Sendable {
         var taskNumbers: [Int]
         var learnerFolders: [URL]
         var testsFolders: [URL]
+        /// The workbook's own folder when it is a symbolic link: a submission could commit
+        /// `workbook` as a link to the grader's `Solutions/` beside it, whose lesson and exercise
+        /// folders are real. Every exercise is then refused, and no file behind it is read.
+        var linkedWorkbook: URL?
 
         /// Throws a `UsageError` (exit 2) when the hidden-tests folder lacks a test or variant file:
         /// that is the instructor's setup, not the student's grade.
@@ -26,6 +30,9 @@ struct WorkbookGrading: Sendable {
             let order = course.exercises.map(\.id)
             taskNumbers = exercises.map { exercise in (order.firstIndex(of: exercise.id) ?? 0) + 1 }
             learnerFolders = exercises.map(workbook.folder(for:))
+            let root = workbook.root.standardizedFileURL
+            var info = stat()
+            linkedWorkbook = lstat(root.path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK ? root : nil
             testsFolders = exercises.map { exercise in
                 hiddenTests.map { $0.appendingPathComponent(exercise.lessonSlug).appendingPathComponent(exercise.slug).appendingPathComponent("tests") }
                     ?? exercise.testsFolder
@@ -67,11 +74,17 @@ struct WorkbookGrading: Sendable {
             .compactMap { try? String(contentsOf: plan.testsFolders[index].appendingPathComponent($0), encoding: .utf8) }
             .joined(separator: "\n")
         let result: GradeResult
-        do {
-            result = try grader.grade(exercise, learnerFolder: folder, testsFolder: plan.testsFolders[index])
-        } catch {
-            // One exercise the machine could not grade must not stop the others; CI sees an error.
-            result = .nothingRan(exercise, .gradingError("\(error)"))
+        if let linked = plan.linkedWorkbook {
+            result = .nothingRan(exercise, .refused(exercise.files.map {
+                SourceRefusal(file: folder.appendingPathComponent($0).path, line: nil, column: nil, found: linked.path, reason: .file(.workbookIsLink))
+            }))
+        } else {
+            do {
+                result = try grader.grade(exercise, learnerFolder: folder, testsFolder: plan.testsFolders[index])
+            } catch {
+                // One exercise the machine could not grade must not stop the others; CI sees an error.
+                result = .nothingRan(exercise, .gradingError("\(error)"))
+            }
         }
         return GradedExercise(
             exercise: exercise, result: result, taskNumber: plan.taskNumbers[index], testCode: testCode,

@@ -124,6 +124,10 @@ struct GradeWording {
             return text(
                 "\(found) is a symbolic link. The grader reads only regular files, since a link could lead to a solution or a hidden check: replace it with a file holding your code.",
                 "\(found) 파일은 심볼릭 링크입니다. 링크는 해답이나 숨겨진 체크로 이어질 수 있어서 채점 도구는 일반 파일만 읽습니다. 코드를 담은 일반 파일로 바꾸세요.")
+        case .workbookIsLink:
+            return text(
+                "The workbook \(found) is a symbolic link. The grader reads a workbook only from a real folder, since a link could lead to the solutions: commit the workbook folder itself, with your files in it.",
+                "워크북 \(found) 폴더는 심볼릭 링크입니다. 링크는 해답으로 이어질 수 있어서 채점 도구는 실제 폴더에 있는 워크북만 읽습니다. 파일이 들어 있는 워크북 폴더 자체를 커밋하세요.")
         case .folderIsLink:
             return text(
                 "The folder \(found) is a symbolic link. The grader reads exercise files only from real folders, since a link could lead to the solutions: make it a folder holding your files.",

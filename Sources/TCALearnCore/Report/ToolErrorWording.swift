@@ -79,6 +79,10 @@ extension UsageError {
             }
         case .workbookMissing(let path):
             return text("--workbook \(path) does not exist.", "--workbook \(path, .subject) 없습니다. 있는 워크북 폴더를 주세요.")
+        case .outputIsAFolder(let path):
+            return text(
+                "--output \(path) is a folder. Give the file to write the result to, e.g. \(path)/result.xml.",
+                "--output \(path, .topic) 폴더입니다. 결과를 쓸 파일을 주세요(예: \(path)/result.xml).")
         case .rosterEmpty(let path):
             return text(
                 "--roster \(path) has no student folders. Put each student's repository (or workbook) in a folder of its own there.",

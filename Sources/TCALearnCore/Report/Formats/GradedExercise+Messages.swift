@@ -78,7 +78,7 @@ extension GradedExercise {
             let details = errors.isEmpty ? result.compilerOutput : errors.map { "\(displayPath($0.file)):\($0.line): \(wording.message($0))" }.joined(separator: "\n")
             return "Not run: the code does not compile." + (details.isEmpty ? "" : "\n" + details)
         case .refused(let refusals):
-            return "Refused: the code uses what graded code may not, so it was not compiled.\n"
+            return "Refused: \(refusals.reason(subject: true)), so it was not compiled.\n"
                 + refusals.map { "\(displayPath($0.file))\($0.line.map { ":\($0)" } ?? ""): \(wording.refusal($0))" }.joined(separator: "\n")
         case .compileTimedOut:
             return "Not run: " + wording.compileTimedOut(Compiler.defaultTimeLimit)

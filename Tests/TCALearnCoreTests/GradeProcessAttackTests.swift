@@ -116,6 +116,60 @@ import Testing
         #expect(result.checks.map(\.status) == [.pass, .fail, .fail, .fail])
     }
 
+    @Test func sniffingTheVariantByTheLineOfItsBindingStateEarnsOnlyThePassOnTheReference() throws {
+        // The runtime keeps where a `@BindingState` was declared, for the unhandled-binding
+        // warning, and a dump of a binding action sent through a view store shows it. The answer
+        // sends one to a probe store of its own, reads the line, and fails (a receive with nothing
+        // to receive) unless it is the reference's: before the variants kept the reference's line
+        // numbers, that caught every broken feature without testing any of them.
+        let (result, _) = try gradeNotificationsTest(#"""
+            import ComposableArchitecture
+            import SwiftUI
+
+            struct Probe: Reducer {
+                typealias State = NotificationsFeature.State
+                typealias Action = NotificationsFeature.Action
+                let onAction: (Action) -> Void
+                var body: some ReducerOf<Self> {
+                    BindingReducer()
+                    Reduce { _, action in
+                        onAction(action)
+                        return .none
+                    }
+                }
+            }
+
+            @MainActor
+            func testNotificationsToggle(_ store: TestStoreOf<NotificationsFeature>) async {
+                var seen = ""
+                let probe = Store(initialState: NotificationsFeature.State()) { Probe { dump($0, to: &seen) } }
+                ViewStore(probe, observe: { $0 }).$isOn.wrappedValue = true
+                if !seen.contains("NotificationsFeature.swift:9\\\"") {
+                    await store.receive(.binding(.set(\.$isOn, true)))
+                }
+            }
+            """#)
+        #expect(result.checks.map(\.status) == [.pass, .fail, .fail, .fail])
+    }
+
+    @Test func theCoursesVariantsKeepTheirReferencesLineNumbers() throws {
+        let course = try CourseLoader.load(SharedGrader.layout)
+        for exercise in course.exercises {
+            for variant in exercise.variants {
+                for (given, replacement) in variant.replace {
+                    let reference = try String(contentsOf: exercise.folder.appendingPathComponent(given), encoding: .utf8)
+                    let broken = try String(contentsOf: exercise.testsFolder.appendingPathComponent(replacement), encoding: .utf8)
+                    let shifted = VariantLayout.firstShiftedLine(reference: reference, variant: broken)
+                    #expect(shifted == nil, "\(exercise.path) \(replacement): \(String(describing: shifted))")
+                }
+            }
+        }
+        // What the rule catches, and what it lets through.
+        let reference = "import A\n// about it\n\nlet a = 1\nlet b = 2\n"
+        #expect(VariantLayout.firstShiftedLine(reference: reference, variant: "import A\n// broken\n// two lines\n\nlet a = 1\nlet b = 3\n")! == (3, 4))
+        #expect(VariantLayout.firstShiftedLine(reference: reference, variant: "import A\n// broken\n\nlet a = 1\nlet b = 3; let c = 0\n\nvar extra = 0\n") == nil)
+    }
+
     @Test func aTestThatFailsOnEveryFeatureCatchesNoVariant() throws {
         // No assertion about the feature at all: a send whose change is not described fails on
         // the reference and on the variants where the toggle changes anything (all but the one

@@ -202,6 +202,9 @@ struct SourceRefusal: Sendable, Equatable {
         case extensionOf(String)
         /// A literal's initializer (`init(integerLiteral:)`) the starter does not declare.
         case literalInitializer
+        /// An operator the checks compare with (`static func ==`), in a type of the learner's own,
+        /// where the starter declares none.
+        case ownTypeOperator
     }
 
     /// What is wrong with a learner file as a file.

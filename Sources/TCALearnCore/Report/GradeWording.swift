@@ -97,6 +97,12 @@ struct GradeWording {
             case (.extensionOf(let type), true): text("Your code declares the operator \(found) in an extension of `\(type)`", "`\(type)`의 확장에 선언한 연산자 \(found)")
             case (.extensionOf(let type), false): text("Your code declares \(found) in an extension of `\(type)`", "`\(type)`의 확장에 선언한 \(found)")
             case (.literalInitializer, _): text("Your code declares \(found), which the starter does not", "새로 선언한 \(found) (시작 코드에는 없음)")
+            case (.ownTypeOperator, _): text("Your code declares the operator \(found) in a type of yours, which the starter does not", "여러분의 타입에 새로 선언한 연산자 \(found) (시작 코드에는 없음)")
+            }
+            if place == .ownTypeOperator {
+                return declared + text(
+                    ": the grader's checks compare your values with it (`expectEqual`, `==`, a TestStore's state), so yours would decide whether your answer is right. Keep the comparison Swift writes for the type (`Equatable`).",
+                    " — 숨겨진 체크는 이 연산자로 여러분의 값을 비교합니다(`expectEqual`, `==`, TestStore의 상태). 그러면 정답인지를 여러분의 연산자가 정하게 됩니다. Swift가 만들어 주는 비교(`Equatable`)를 그대로 쓰세요.")
             }
             if place == .literalInitializer {
                 return declared + text(

@@ -164,6 +164,11 @@ enum SourcePolicy {
         if near(-1)?.isPunctuation("@") == true, name.hasPrefix("_") {
             return .lowLevel
         }
+        // `@main`: the program's entry point is the grader's (the harness's `main`); a second
+        // one only fails to link, with a message about symbols.
+        if near(-1)?.isPunctuation("@") == true, name == "main" {
+            return .harness
+        }
         if let reason = refusedNames[name] ?? refusedPrefixes.first(where: { name.hasPrefix($0.0) })?.1 {
             return reason
         }

@@ -56,10 +56,17 @@ enum SourcePolicy {
             "getcwd", "chdir", "fchdir", "mkdir", "mkdirat", "rmdir", "unlink", "unlinkat", "symlink", "symlinkat",
             "chmod", "fchmod", "chown", "mkfifo", "mknod", "mkstemp", "mkdtemp", "tmpfile", "socket", "socketpair",
             "sendfile", "splice", "inotify_init", "inotify_add_watch", "fanotify_init",
+            // Changing or probing files by path (`truncate`, `renameat`…). Not C's `remove`,
+            // `rename`, `link`, `access` or `stat`, names learner code gives its own methods and
+            // values (`access(keyPath:)` is Observation's); the confinement keeps those from files.
+            "renameat", "renameat2", "truncate", "truncate64", "linkat", "faccessat",
+            "faccessat2", "euidaccess", "eaccess", "stat64", "lstat64", "statfs", "statvfs", "utime", "utimes",
+            "utimensat", "futimesat", "chroot", "mount", "umount", "umount2", "name_to_handle_at", "open_by_handle_at",
+            "memfd_create", "getdents", "getdents64", "posix_openpt",
         ] { names[name] = .files }
         for name in [
             "system", "popen", "fork", "vfork", "clone", "clone3", "posix_spawn", "posix_spawnp", "execv", "execve",
-            "execvp", "execvpe", "execl", "execle", "execlp", "fexecve", "kill", "killpg", "tgkill", "pthread_kill",
+            "execvp", "execvpe", "execl", "execle", "execlp", "fexecve", "execveat", "kill", "killpg", "tgkill", "pthread_kill",
             "getppid", "getpgrp", "getpgid", "setsid", "setpgid", "setpgrp", "daemon", "ptrace", "prctl", "unshare",
             "setns", "pidfd_open", "pidfd_send_signal", "pthread_create",
         ] { names[name] = .processes }
@@ -92,7 +99,7 @@ enum SourcePolicy {
         var labels: [String: SourceRefusal.Reason] = ["bitPattern": .memory]
         for label in [
             "contentsOfFile", "fileURLWithPath", "fileURLWithFileSystemRepresentation", "filePath", "toFile", "atPath",
-            "fileAtPath", "contentsOfDirectory",
+            "fileAtPath", "contentsOfDirectory", "withFile",
         ] { labels[label] = .files }
         return labels
     }()
@@ -168,6 +175,11 @@ enum SourcePolicy {
         // one only fails to link, with a message about symbols.
         if near(-1)?.isPunctuation("@") == true, name == "main" {
             return .harness
+        }
+        // The standard library's underscored escapes from type safety (`_unsafeReferenceCast`,
+        // `_unsafeUncheckedDowncast`, `_getUnsafePointerToStoredProperties`): memory, unnamed.
+        if name.hasPrefix("_"), name.lowercased().contains("unsafe") {
+            return .memory
         }
         if let reason = refusedNames[name] ?? refusedPrefixes.first(where: { name.hasPrefix($0.0) })?.1 {
             return reason

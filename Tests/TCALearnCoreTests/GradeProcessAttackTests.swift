@@ -152,6 +152,51 @@ import Testing
         #expect(result.checks.map(\.status) == [.pass, .fail, .fail, .fail])
     }
 
+    @Test func sniffingTheVariantByWhereItsKeyPathsGetterLiesEarnsOnlyThePassOnTheReference() throws {
+        // A computed key path prints its getter's address (`\State.<computed 0x… >`): its offset
+        // in its page told the variant with a global of its own from the reference, 2 of 4
+        // points, until the given module's functions each started a page.
+        let answer = #"""
+            import ComposableArchitecture
+
+            func address(_ text: String) -> Int {
+                let hex = text.drop { $0 != "x" }.dropFirst().prefix { $0.isHexDigit }
+                return Int(hex, radix: 16) ?? 0
+            }
+
+            @MainActor
+            func testNotificationsToggle(_ store: TestStoreOf<NotificationsFeature>) async {
+                let inPage = address("\(\NotificationsFeature.State.$isOn)") & 0xfff
+                print("IN PAGE", inPage)
+                if inPage != REFERENCE { await store.receive(.binding(.set(\.$isOn, true))) }
+            }
+            """#
+        // The reference's figure, as a first grade shows it (its test fails, and prints it).
+        let (first, _) = try gradeNotificationsTest(answer.replacingOccurrences(of: "REFERENCE", with: "-1"))
+        let printed = try #require(first.checks[0].result?.output.split(separator: "\n").first { $0.hasPrefix("IN PAGE ") })
+        let reference = String(printed.dropFirst("IN PAGE ".count))
+        let (result, _) = try gradeNotificationsTest(answer.replacingOccurrences(of: "REFERENCE", with: reference))
+        #expect(result.checks.map(\.status) == [.pass, .fail, .fail, .fail])
+    }
+
+    @Test func measuringTheFeaturesCodeAgainstItsTypesMetadataIsRefused() throws {
+        // With the metadata's address (`ObjectIdentifier` prints it), the distance to the getter
+        // measured the code between them: the variant with a global of its own had more.
+        let (result, _) = try gradeNotificationsTest(#"""
+            import ComposableArchitecture
+
+            @MainActor
+            func testNotificationsToggle(_ store: TestStoreOf<NotificationsFeature>) async {
+                let metadata = "\(ObjectIdentifier(NotificationsFeature.State.self))"
+                let getter = "\(\NotificationsFeature.State.$isOn)"
+                if metadata.count + getter.count < 0 { await store.receive(.binding(.set(\.$isOn, true))) }
+            }
+            """#)
+        guard case .refused(let refusals) = result.status else { Issue.record("not refused: \(result.status)"); return }
+        #expect(refusals.map(\.found) == ["ObjectIdentifier"])
+        #expect(refusals.first?.reason == .variantSniffing)
+    }
+
     @Test func theCoursesVariantsKeepTheirReferencesLineNumbers() throws {
         let course = try CourseLoader.load(SharedGrader.layout)
         for exercise in course.exercises {

@@ -64,6 +64,10 @@ struct GradeWording {
                 "\(found) reads or writes raw memory, and the grader's own data lives in the same program; graded code may not.",
                 "\(found) — 메모리를 직접 읽거나 쓰는 코드입니다. 같은 프로그램 안에 채점 도구의 데이터가 있으므로 채점되는 코드에서는 쓸 수 없습니다.")
                 + unqualifiedNote(refusal)
+        case .variantSniffing:
+            return text(
+                "\(found) tells where the feature's code and types lie in memory. Your test runs against the real feature and against broken ones of the same name and shape, and must tell them apart by what they do: send actions and assert on the state.",
+                "\(found) — 피처의 코드와 타입이 메모리의 어디에 있는지 알려 줍니다. 여러분의 테스트는 실제 피처와, 이름과 모양이 같은 망가진 피처들에 대해 실행되며, 그것들을 하는 일로 구별해야 합니다. 액션을 보내고 상태를 단언하세요.")
         case .regexLiteral:
             return text(
                 "Regular-expression literals (#/…/#) are not read by the grader, and exercises do not need them: use a string.",

@@ -128,6 +128,20 @@ enum SourcePolicy {
         "func", "var", "let", "class", "struct", "enum", "typealias", "protocol", "associatedtype", "for", "case", "import",
     ]
 
+    /// Names refused in an answer graded against broken variants of a feature (write-the-test):
+    /// `ObjectIdentifier` prints where a type's metadata lies, which with a computed key path's
+    /// printed getter address measures the feature's code, and the variants' code differs.
+    static let variantSniffingNames: Set<String> = ["ObjectIdentifier"]
+
+    /// Refusals of `variantSniffingNames`, one per line.
+    static func variantSniffing(in source: TokenizedSource, file: String) -> [SourceRefusal] {
+        var lines = Set<Int>()
+        return source.tokens.compactMap { token in
+            guard token.kind == .identifier, variantSniffingNames.contains(token.name), lines.insert(token.line).inserted else { return nil }
+            return SourceRefusal(file: file, line: token.line, column: source.column(of: token), found: token.name, reason: .variantSniffing)
+        }
+    }
+
     /// One refusal per offending line, in order.
     static func refusals(in source: TokenizedSource, file: String) -> [SourceRefusal] {
         let tokens = source.tokens

@@ -58,6 +58,7 @@ import Testing
         // a program run in place of this one, and memory reinterpreted without `unsafeBitCast`.
         #expect(refused("_ = NSKeyedUnarchiver.unarchiveObject(withFile: path)") == ["withFile"])
         #expect(refused("_ = truncate(\"tests/Checks.swift\", 0)") == ["truncate"])
+        #expect(refused("let io = DispatchIO(type: .stream, path: \"/proc/self/mem\", oflag: 0, mode: 0, queue: .main) { _ in }") == ["DispatchIO"])
         #expect(refused("_ = renameat(0, a, 0, b)") == ["renameat"])
         #expect(refused("_ = execveat(0, \"\", nil, nil, 0)") == ["execveat"])
         #expect(refused("let fd = memfd_create(\"x\", 0)") == ["memfd_create"])

@@ -23,7 +23,7 @@ enum SourcePolicy {
         ] { names[name] = .harness }
         for name in [
             "FileManager", "NSFileManager", "FileHandle", "NSFileHandle", "FileWrapper", "InputStream", "OutputStream",
-            "Bundle", "NSBundle", "URLSession", "XMLParser",
+            "Bundle", "NSBundle", "URLSession", "XMLParser", "DispatchIO", "makeFileSystemObjectSource",
         ] { names[name] = .files }
         for name in ["Process", "NSTask"] { names[name] = .processes }
         for name in ["ProcessInfo", "NSProcessInfo", "CommandLine"] { names[name] = .environment }

@@ -197,6 +197,23 @@ import Testing
         #expect(refusals.first?.reason == .variantSniffing)
     }
 
+    @Test func sniffingTheVariantByTheProgramsOwnPathEarnsOnlyThePassOnTheReference() throws {
+        // Each program ran in a folder named for its feature (`reference/`,
+        // `variant-never-turns-off/`), which the program reads without any file API: its working
+        // folder, and its executable's path in its own stack trace.
+        let (result, _) = try gradeNotificationsTest(#"""
+            import ComposableArchitecture
+            import Foundation
+
+            @MainActor
+            func testNotificationsToggle(_ store: TestStoreOf<NotificationsFeature>) async {
+                let here = URL.currentDirectory().path + Thread.callStackSymbols.joined()
+                if here.contains("variant") { await store.receive(.binding(.set(\.$isOn, true))) }
+            }
+            """#)
+        #expect(result.checks.map(\.status) == [.pass, .fail, .fail, .fail])
+    }
+
     @Test func theCoursesVariantsKeepTheirReferencesLineNumbers() throws {
         let course = try CourseLoader.load(SharedGrader.layout)
         for exercise in course.exercises {

@@ -63,6 +63,8 @@ import Testing
         #expect(refused("_ = execveat(0, \"\", nil, nil, 0)") == ["execveat"])
         #expect(refused("let fd = memfd_create(\"x\", 0)") == ["memfd_create"])
         #expect(refused("let x = _unsafeReferenceCast(a, to: B.self)") == ["_unsafeReferenceCast"])
+        #expect(refused("let frames = Thread.callStackSymbols") == ["callStackSymbols"])
+        #expect(refused("import _Backtracing\nlet b = try? Backtrace.capture()") == ["_Backtracing", "Backtrace"])
         #expect(refused("let p = _getUnsafePointerToStoredProperties(object)") == ["_getUnsafePointerToStoredProperties"])
         // Names learner code uses for its own: Observation's `access(keyPath:)`, a `remove`.
         #expect(refused("access(keyPath: \\.volume)\nremove(item)\nlet stat = 3\nlet _count = 0") == [])

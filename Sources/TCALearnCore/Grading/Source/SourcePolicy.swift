@@ -29,6 +29,12 @@ enum SourcePolicy {
         for name in ["ProcessInfo", "NSProcessInfo", "CommandLine"] { names[name] = .environment }
         // A class looked up by a name in a string is any class: the names above, unnamed.
         names["NSClassFromString"] = .lowLevel
+        // The program's own stack: return addresses into the feature's code (which tell a
+        // write-the-test variant by its instructions) and the paths of the libraries.
+        for name in ["callStackSymbols", "callStackReturnAddresses", "Backtrace", "_Backtracing", "backtrace", "backtrace_symbols",
+                     "backtrace_symbols_fd"] {
+            names[name] = .lowLevel
+        }
         for name in ["Glibc", "Darwin", "Musl", "SwiftGlibc", "WinSDK", "ucrt", "CoreFoundation", "Android", "WASILibc"] {
             names[name] = .lowLevel
         }

@@ -116,6 +116,12 @@ enum SourcePolicy {
         "String", "Data", "NSString", "NSData", "NSArray", "NSDictionary", "NSAttributedString", "AttributedString",
     ]
 
+    /// The attributes that became official spellings of the underscored ones: `@c(write)` defines
+    /// the C symbol `write` (and takes the harness's calls to it), `@section(".init_array") @used`
+    /// runs code before `main`, where the harness has not yet read its descriptor; `@abi` renames
+    /// a symbol; `@extern`, `@export` and `@implementation` bind declarations to symbols.
+    static let symbolAttributes: Set<String> = ["c", "cdecl", "section", "used", "abi", "extern", "export", "implementation"]
+
     /// `#` words that reveal or rewrite where the code lives, or load compiler plugins.
     static let refusedPoundWords: [String: SourceRefusal.Reason] = [
         "#filePath": .files, "#file": .files, "#dsohandle": .lowLevel, "#sourceLocation": .lowLevel, "#externalMacro": .lowLevel,
@@ -188,7 +194,7 @@ enum SourcePolicy {
         let name = token.name
         // `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section`…: the compiler's underscored
         // attributes bind Swift names to symbols (or change what the linker keeps).
-        if near(-1)?.isPunctuation("@") == true, name.hasPrefix("_") {
+        if near(-1)?.isPunctuation("@") == true, name.hasPrefix("_") || symbolAttributes.contains(name) {
             return .lowLevel
         }
         // `@main`: the program's entry point is the grader's (the harness's `main`); a second

@@ -64,6 +64,8 @@ import Testing
         #expect(refused("let fd = memfd_create(\"x\", 0)") == ["memfd_create"])
         #expect(refused("let x = _unsafeReferenceCast(a, to: B.self)") == ["_unsafeReferenceCast"])
         #expect(refused("let frames = Thread.callStackSymbols") == ["callStackSymbols"])
+        #expect(refused("let shared = shmget(0x7ca, 8, 0o1600)") == ["shmget"])
+        #expect(refused("let queue = mq_open(\"/tca\", O_RDWR)") == ["mq_open"])
         #expect(refused("import _Backtracing\nlet b = try? Backtrace.capture()") == ["_Backtracing", "Backtrace"])
         #expect(refused("let p = _getUnsafePointerToStoredProperties(object)") == ["_getUnsafePointerToStoredProperties"])
         // Names learner code uses for its own: Observation's `access(keyPath:)`, a `remove`.

@@ -85,6 +85,28 @@ import Testing
         #expect(compiled.stderr.contains("no such module 'LessonTesting'"))
     }
 
+    @Test func codeBeforeMainInTheLearnersObjectIsFoundWhateverItsSpelling() throws {
+        // The source policy refuses `@section` and `@_section`; the object the compiler made is
+        // read too, so a spelling a later compiler accepts still cannot run code before the
+        // harness has read its descriptor 3.
+        #if os(Linux)
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let file = scratch.url.appendingPathComponent("Answer.swift")
+        try """
+            @section(".init_array") @used
+            let early: @convention(c) () -> Void = { print("before the harness") }
+            func answer() -> Int { 0 }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let compiled = try SharedGrader.grader.compiler.compileLearnerModule([file], into: scratch.url, lineTables: false)
+        #expect(compiled.succeeded, "\(compiled.stderr)")
+        #expect(ObjectSections.codeAroundMain(in: Compiler.learnerObject(in: scratch.url))?.hasPrefix(".init_array") == true)
+        try "func answer() -> Int { 42 }\n".write(to: file, atomically: true, encoding: .utf8)
+        _ = try SharedGrader.grader.compiler.compileLearnerModule([file], into: scratch.url, lineTables: false)
+        #expect(ObjectSections.codeAroundMain(in: Compiler.learnerObject(in: scratch.url)) == nil)
+        #endif
+    }
+
     // MARK: - Sniffing the variant under test
 
     /// Grades `test` as the answer to the course's write-the-test exercise on BindingReducer.

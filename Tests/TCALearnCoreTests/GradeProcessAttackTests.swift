@@ -85,6 +85,28 @@ import Testing
         #expect(compiled.stderr.contains("no such module 'LessonTesting'"))
     }
 
+    @Test func codeBeforeMainInTheLearnersObjectIsFoundWhateverItsSpelling() throws {
+        // The source policy refuses `@section` and `@_section`; the object the compiler made is
+        // read too, so a spelling a later compiler accepts still cannot run code before the
+        // harness has read its descriptor 3.
+        #if os(Linux)
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let file = scratch.url.appendingPathComponent("Answer.swift")
+        try """
+            @section(".init_array") @used
+            let early: @convention(c) () -> Void = { print("before the harness") }
+            func answer() -> Int { 0 }
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let compiled = try SharedGrader.grader.compiler.compileLearnerModule([file], into: scratch.url, lineTables: false)
+        #expect(compiled.succeeded, "\(compiled.stderr)")
+        #expect(ObjectSections.codeAroundMain(in: Compiler.learnerObject(in: scratch.url))?.hasPrefix(".init_array") == true)
+        try "func answer() -> Int { 42 }\n".write(to: file, atomically: true, encoding: .utf8)
+        _ = try SharedGrader.grader.compiler.compileLearnerModule([file], into: scratch.url, lineTables: false)
+        #expect(ObjectSections.codeAroundMain(in: Compiler.learnerObject(in: scratch.url)) == nil)
+        #endif
+    }
+
     // MARK: - Sniffing the variant under test
 
     /// Grades `test` as the answer to the course's write-the-test exercise on BindingReducer.
@@ -114,6 +136,122 @@ import Testing
             """)
         #expect(result.status == .failed)
         #expect(result.checks.map(\.status) == [.pass, .fail, .fail, .fail])
+    }
+
+    @Test func sniffingTheVariantByTheLineOfItsBindingStateEarnsOnlyThePassOnTheReference() throws {
+        // The runtime keeps where a `@BindingState` was declared, for the unhandled-binding
+        // warning, and a dump of a binding action sent through a view store shows it. The answer
+        // sends one to a probe store of its own, reads the line, and fails (a receive with nothing
+        // to receive) unless it is the reference's: before the variants kept the reference's line
+        // numbers, that caught every broken feature without testing any of them.
+        let (result, _) = try gradeNotificationsTest(#"""
+            import ComposableArchitecture
+            import SwiftUI
+
+            struct Probe: Reducer {
+                typealias State = NotificationsFeature.State
+                typealias Action = NotificationsFeature.Action
+                let onAction: (Action) -> Void
+                var body: some ReducerOf<Self> {
+                    BindingReducer()
+                    Reduce { _, action in
+                        onAction(action)
+                        return .none
+                    }
+                }
+            }
+
+            @MainActor
+            func testNotificationsToggle(_ store: TestStoreOf<NotificationsFeature>) async {
+                var seen = ""
+                let probe = Store(initialState: NotificationsFeature.State()) { Probe { dump($0, to: &seen) } }
+                ViewStore(probe, observe: { $0 }).$isOn.wrappedValue = true
+                if !seen.contains("NotificationsFeature.swift:9\\\"") {
+                    await store.receive(.binding(.set(\.$isOn, true)))
+                }
+            }
+            """#)
+        #expect(result.checks.map(\.status) == [.pass, .fail, .fail, .fail])
+    }
+
+    @Test func sniffingTheVariantByWhereItsKeyPathsGetterLiesEarnsOnlyThePassOnTheReference() throws {
+        // A computed key path prints its getter's address (`\State.<computed 0x… >`): its offset
+        // in its page told the variant with a global of its own from the reference, 2 of 4
+        // points, until the given module's functions each started a page.
+        let answer = #"""
+            import ComposableArchitecture
+
+            func address(_ text: String) -> Int {
+                let hex = text.drop { $0 != "x" }.dropFirst().prefix { $0.isHexDigit }
+                return Int(hex, radix: 16) ?? 0
+            }
+
+            @MainActor
+            func testNotificationsToggle(_ store: TestStoreOf<NotificationsFeature>) async {
+                let inPage = address("\(\NotificationsFeature.State.$isOn)") & 0xfff
+                print("IN PAGE", inPage)
+                if inPage != REFERENCE { await store.receive(.binding(.set(\.$isOn, true))) }
+            }
+            """#
+        // The reference's figure, as a first grade shows it (its test fails, and prints it).
+        let (first, _) = try gradeNotificationsTest(answer.replacingOccurrences(of: "REFERENCE", with: "-1"))
+        let printed = try #require(first.checks[0].result?.output.split(separator: "\n").first { $0.hasPrefix("IN PAGE ") })
+        let reference = String(printed.dropFirst("IN PAGE ".count))
+        let (result, _) = try gradeNotificationsTest(answer.replacingOccurrences(of: "REFERENCE", with: reference))
+        #expect(result.checks.map(\.status) == [.pass, .fail, .fail, .fail])
+    }
+
+    @Test func measuringTheFeaturesCodeAgainstItsTypesMetadataIsRefused() throws {
+        // With the metadata's address (`ObjectIdentifier` prints it), the distance to the getter
+        // measured the code between them: the variant with a global of its own had more.
+        let (result, _) = try gradeNotificationsTest(#"""
+            import ComposableArchitecture
+
+            @MainActor
+            func testNotificationsToggle(_ store: TestStoreOf<NotificationsFeature>) async {
+                let metadata = "\(ObjectIdentifier(NotificationsFeature.State.self))"
+                let getter = "\(\NotificationsFeature.State.$isOn)"
+                if metadata.count + getter.count < 0 { await store.receive(.binding(.set(\.$isOn, true))) }
+            }
+            """#)
+        guard case .refused(let refusals) = result.status else { Issue.record("not refused: \(result.status)"); return }
+        #expect(refusals.map(\.found) == ["ObjectIdentifier"])
+        #expect(refusals.first?.reason == .variantSniffing)
+    }
+
+    @Test func sniffingTheVariantByTheProgramsOwnPathEarnsOnlyThePassOnTheReference() throws {
+        // Each program ran in a folder named for its feature (`reference/`,
+        // `variant-never-turns-off/`), which the program reads without any file API: its working
+        // folder (and its executable's path in its own stack trace, now refused by name).
+        let (result, _) = try gradeNotificationsTest(#"""
+            import ComposableArchitecture
+            import Foundation
+
+            @MainActor
+            func testNotificationsToggle(_ store: TestStoreOf<NotificationsFeature>) async {
+                let here = URL.currentDirectory().path
+                if here.contains("variant") { await store.receive(.binding(.set(\.$isOn, true))) }
+            }
+            """#)
+        #expect(result.checks.map(\.status) == [.pass, .fail, .fail, .fail])
+    }
+
+    @Test func theCoursesVariantsKeepTheirReferencesLineNumbers() throws {
+        let course = try CourseLoader.load(SharedGrader.layout)
+        for exercise in course.exercises {
+            for variant in exercise.variants {
+                for (given, replacement) in variant.replace {
+                    let reference = try String(contentsOf: exercise.folder.appendingPathComponent(given), encoding: .utf8)
+                    let broken = try String(contentsOf: exercise.testsFolder.appendingPathComponent(replacement), encoding: .utf8)
+                    let shifted = VariantLayout.firstShiftedLine(reference: reference, variant: broken)
+                    #expect(shifted == nil, "\(exercise.path) \(replacement): \(String(describing: shifted))")
+                }
+            }
+        }
+        // What the rule catches, and what it lets through.
+        let reference = "import A\n// about it\n\nlet a = 1\nlet b = 2\n"
+        #expect(VariantLayout.firstShiftedLine(reference: reference, variant: "import A\n// broken\n// two lines\n\nlet a = 1\nlet b = 3\n")! == (3, 4))
+        #expect(VariantLayout.firstShiftedLine(reference: reference, variant: "import A\n// broken\n\nlet a = 1\nlet b = 3; let c = 0\n\nvar extra = 0\n") == nil)
     }
 
     @Test func aTestThatFailsOnEveryFeatureCatchesNoVariant() throws {

@@ -108,6 +108,12 @@ import Testing
         _ = expectRefused(result, mentioning: "hiddenChecks")
     }
 
+    @Test func anEntryPointOfTheLearnersOwnIsRefusedAtItsLine() throws {
+        // It used to fail to link, with "duplicate symbol: main" and the scratch folder's paths.
+        let result = try grade("@main\nenum Takeover {\n    static func main() { print(\"PASS\") }\n}\nfunc answer() -> Int { 0 }\n")
+        #expect(expectRefused(result, mentioning: "main").first?.line == 1)
+    }
+
     @Test func aTypeNamedLikeTheHarnessDoesNotCompile() throws {
         // `Grade` is a fine word for learner code; shadowing the harness's type just fails to build.
         let result = try grade("struct Grade { func check(_ id: String, _ body: (Any) -> Void) {} }\nfunc answer() -> Int { 0 }\n")

@@ -109,7 +109,6 @@ import Testing
                 @State private var count = 0
                 var texts: [String] { [] }
                 func tap() {}
-                static func == (lhs: Tally, rhs: Tally) -> Bool { true }
                 var body: some View {
                     VStack {
                         Text("Count: \\(count)")
@@ -124,6 +123,73 @@ import Testing
             let host = "a global named like the checks' own local"
             """)
         #expect(result.passed, "\(result.status)")
+    }
+
+    @Test func anEqualityOfTheLearnersOwnTypeThatSaysYesToAnythingIsRefused() throws {
+        // `expectEqual(savedUnit(), .kg)` compares with the type's `==`: the learner's own, on
+        // their own enum, passed whatever unit was saved.
+        let starter = "enum Unit: Equatable { case kg, lb }\nfunc savedUnit() -> Unit { .lb }\n"
+        let checks = """
+            import LessonTesting
+
+            @MainActor
+            func hiddenChecks(_ grade: Grade) {
+                grade.check("answer") { t in
+                    t.expectEqual(savedUnit(), .kg, "the saved unit")
+                }
+            }
+            """
+        for learner in [
+            "enum Unit: Equatable {\n    case kg, lb\n    static func == (lhs: Unit, rhs: Unit) -> Bool { true }\n}\nfunc savedUnit() -> Unit { .lb }\n",
+            "enum Unit: Equatable { case kg, lb }\nextension Unit {\n    static func == (lhs: Unit, rhs: Unit) -> Bool { true }\n}\nfunc savedUnit() -> Unit { .lb }\n",
+        ] {
+            let result = try grade(starter: starter, checks: checks, learner: learner)
+            #expect(refusals(result).map(\.found) == ["=="])
+            #expect(refusals(result).first?.reason == .redeclaresCheckName(.ownTypeOperator))
+            #expect(refusals(result).first?.line == 3)
+        }
+    }
+
+    @Test func anInterpolationOverloadThatWritesTheChecksStringsIsRefused() throws {
+        // `"\(subject).\(property)" == "Player.volume"` in a check: a more specific
+        // `appendInterpolation(_: String)` of the learner's would have written that string.
+        let starter = "func subject() -> String { \"Screen\" }\n"
+        let checks = """
+            import LessonTesting
+
+            @MainActor
+            func hiddenChecks(_ grade: Grade) {
+                grade.check("answer") { t in
+                    t.expect("\\(subject()).volume" == "Player.volume", "the write", expected: "Player.volume", actual: subject())
+                }
+            }
+            """
+        let result = try grade(starter: starter, checks: checks, learner: starter + """
+            extension DefaultStringInterpolation {
+                mutating func appendInterpolation(_ value: String) { appendLiteral("Player") }
+            }
+            """)
+        #expect(refusals(result).map(\.found) == ["appendInterpolation"])
+        #expect(refusals(result).first?.reason == .redeclaresCheckName(.extensionOf("DefaultStringInterpolation")))
+    }
+
+    @Test func aPatternMatchOperatorTheChecksCaseWouldUseIsRefused() throws {
+        let starter = "func answer() -> Int { 0 }\n"
+        let checks = """
+            import LessonTesting
+
+            @MainActor
+            func hiddenChecks(_ grade: Grade) {
+                grade.check("answer") { t in
+                    switch answer() {
+                    case 42: break
+                    default: t.fail("the answer")
+                    }
+                }
+            }
+            """
+        let result = try grade(starter: starter, checks: checks, learner: starter + "func ~= (pattern: Int, value: Int) -> Bool { true }\n")
+        #expect(refusals(result).map(\.found) == ["~="])
     }
 
     /// The course's solutions declare nothing its checks use that their starters do not.
@@ -223,7 +289,7 @@ import Testing
             }
             func answer() -> Anything { 0 }
             """)
-        #expect(refusals(result).map(\.found) == ["init(integerLiteral:)"])
+        #expect(refusals(result).map(\.found) == ["init(integerLiteral:)", "=="])
         #expect(refusals(result).first?.reason == .redeclaresCheckName(.literalInitializer))
         #expect(refusals(result).first?.line == 2)
         let report = GradeReport(style: Style(color: false, language: .en), exercise: try FixtureCourse.sample(), result: result).render()

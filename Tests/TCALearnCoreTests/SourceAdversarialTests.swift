@@ -81,6 +81,29 @@ import Testing
         #expect(refusals(result).map(\.found) == ["_silgen_name"])
     }
 
+    @Test func codeBeforeMainThroughSectionAndUsedIsRefused() throws {
+        // Swift 6.3 spells `@_section`/`@_used` without the underscore: a function pointer in
+        // `.init_array` runs before `main`, when descriptor 3 still holds the nonce.
+        let result = try grade("""
+            @section(".init_array") @used
+            let early: @convention(c) () -> Void = { print("before the harness") }
+            func answer() -> Int { 0 }
+            """)
+        #expect(refusals(result).map(\.found) == ["section"])
+        #expect(refusals(result).first?.reason == .lowLevel)
+    }
+
+    @Test func aCSymbolOfTheLearnersOwnThroughTheCAttributeIsRefused() throws {
+        // `@c(write)` defines `write` in the program: the harness's records would go through it.
+        let result = try grade("""
+            @c(write) func intercept(_ fd: Int32, _ bytes: OpaquePointer?, _ count: Int) -> Int { count }
+            @abi(func answer2() -> Int)
+            func answerToo() -> Int { 0 }
+            func answer() -> Int { 0 }
+            """)
+        #expect(refusals(result).map(\.found) == ["c", "abi"])
+    }
+
     @Test func symlinkToSolutionIsRefused() throws {
         let fixture = try FixtureCourse()
         defer { fixture.remove() }

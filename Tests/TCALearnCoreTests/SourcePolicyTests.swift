@@ -53,6 +53,25 @@ import Testing
         #expect(refused("_ = (getenv)(\"TCA\")") == ["getenv"])
     }
 
+    @Test func filesByOtherCallsAndTheStandardLibrarysUnderscoredCastsAreRefused() {
+        // Each used to compile: a file read by an archive's path, one emptied or probed by path,
+        // a program run in place of this one, and memory reinterpreted without `unsafeBitCast`.
+        #expect(refused("_ = NSKeyedUnarchiver.unarchiveObject(withFile: path)") == ["withFile"])
+        #expect(refused("_ = truncate(\"tests/Checks.swift\", 0)") == ["truncate"])
+        #expect(refused("let io = DispatchIO(type: .stream, path: \"/proc/self/mem\", oflag: 0, mode: 0, queue: .main) { _ in }") == ["DispatchIO"])
+        #expect(refused("_ = renameat(0, a, 0, b)") == ["renameat"])
+        #expect(refused("_ = execveat(0, \"\", nil, nil, 0)") == ["execveat"])
+        #expect(refused("let fd = memfd_create(\"x\", 0)") == ["memfd_create"])
+        #expect(refused("let x = _unsafeReferenceCast(a, to: B.self)") == ["_unsafeReferenceCast"])
+        #expect(refused("let frames = Thread.callStackSymbols") == ["callStackSymbols"])
+        #expect(refused("let shared = shmget(0x7ca, 8, 0o1600)") == ["shmget"])
+        #expect(refused("let queue = mq_open(\"/tca\", O_RDWR)") == ["mq_open"])
+        #expect(refused("import _Backtracing\nlet b = try? Backtrace.capture()") == ["_Backtracing", "Backtrace"])
+        #expect(refused("let p = _getUnsafePointerToStoredProperties(object)") == ["_getUnsafePointerToStoredProperties"])
+        // Names learner code uses for its own: Observation's `access(keyPath:)`, a `remove`.
+        #expect(refused("access(keyPath: \\.volume)\nremove(item)\nlet stat = 3\nlet _count = 0") == [])
+    }
+
     @Test func declarationsLabelsMembersAndCasesNamedLikeCFunctionsAreFine() {
         #expect(refused("""
             enum Door { case open, closed }

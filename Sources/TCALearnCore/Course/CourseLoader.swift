@@ -134,8 +134,17 @@ public enum CourseLoader {
                 if !exercise.given.contains(given) {
                     problem("\(field).replace", "\"\(given)\" is not one of the exercise's \"given\" files.")
                 }
-                if !fileManager.fileExists(atPath: exercise.testsFolder.appendingPathComponent(replacement).path) {
+                let variantFile = exercise.testsFolder.appendingPathComponent(replacement)
+                if !fileManager.fileExists(atPath: variantFile.path) {
                     problem("\(field).replace", "The variant file tests/\(replacement) is missing.")
+                } else if exercise.given.contains(given),
+                    let reference = try? String(contentsOf: exercise.folder.appendingPathComponent(given), encoding: .utf8),
+                    let broken = try? String(contentsOf: variantFile, encoding: .utf8),
+                    let shifted = VariantLayout.firstShiftedLine(reference: reference, variant: broken)
+                {
+                    problem("\(field).replace", "tests/\(replacement) moves line \(shifted.reference) of \(given) to line \(shifted.variant): "
+                        + "a variant keeps every line of the course's copy where it is (change lines in place, join or pad them), "
+                        + "since the runtime keeps declarations' line numbers (@BindingState, .run) where a test can read them and tell the variants apart.")
                 }
             }
         }
@@ -305,4 +314,41 @@ struct CourseProblem: Sendable, Equatable, CustomStringConvertible {
 
 struct CourseError: ToolError {
     var problems: [CourseProblem]
+}
+
+/// A write-the-test variant has the reference's name and shape, and its lines too: the runtime
+/// remembers where some things were declared (`@BindingState`'s line in the unhandled-binding
+/// warning a dump shows, a `.run` effect's origin), so a test could otherwise tell the variants
+/// apart by a line number instead of by what they do.
+enum VariantLayout {
+    /// The first line the variant keeps from the reference but at another line number: when the
+    /// longest run of lines the two share (in order) is longer than the lines they share in
+    /// place, some shared line moved. `nil` when every shared line can stay where it was.
+    static func firstShiftedLine(reference: String, variant: String) -> (reference: Int, variant: Int)? {
+        let old = reference.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let new = variant.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let inPlace = zip(old, new).filter { $0 == $1 }.count
+        // Longest common subsequence of lines, by rows.
+        var table = [[Int]](repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+        for i in stride(from: old.count - 1, through: 0, by: -1) {
+            for j in stride(from: new.count - 1, through: 0, by: -1) {
+                table[i][j] = old[i] == new[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+            }
+        }
+        guard table[0][0] > inPlace else { return nil }
+        var i = 0
+        var j = 0
+        while i < old.count, j < new.count {
+            if old[i] == new[j], table[i][j] == table[i + 1][j + 1] + 1 {
+                if i != j { return (i + 1, j + 1) }
+                i += 1
+                j += 1
+            } else if table[i + 1][j] >= table[i][j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return nil
+    }
 }

@@ -65,12 +65,21 @@ struct Compiler: Sendable {
     /// A write-the-test exercise's given files (or a variant of them) as module `Given`, a shared
     /// library built with testing enabled, into `folder`. Done once per content, so through the
     /// driver.
+    /// Every function of the given module starts a page of its own. The reference and its broken
+    /// variants differ inside function bodies; packed, that moves the functions after them, and a
+    /// test could tell the variants apart by where one lies (a computed key path prints its
+    /// getter's address: `\State.<computed 0x… >`), not by what it does. Page-aligned, each
+    /// function's offset in its page is 0 and the functions keep their places while no body
+    /// outgrows a page.
+    static let givenLayoutFlags = ["-Xllvm", "-align-all-functions=12"]
+
     func compileGivenModule(_ files: [URL], into folder: URL) throws -> ChildProcess.Outcome {
         let library = toolchain.sharedLibraryName(GivenModule.name)
         var arguments = ["-emit-library", "-emit-module", "-wmo", "-parse-as-library", "-enable-testing",
                          "-module-name", GivenModule.name,
                          "-emit-module-path", folder.appendingPathComponent("\(GivenModule.name).swiftmodule").path]
         arguments += languageFlags + toolchain.targetFlags + files.map(\.path)
+        arguments += Self.givenLayoutFlags
         arguments += ["-L", runtime.libraries.path] + ProjectLayout.runtimeModules.dropLast().reversed().map { "-l\($0)" }
         arguments += ["-Xlinker", "-rpath", "-Xlinker", runtime.libraries.path] + toolchain.linkerFlags
         #if os(macOS)

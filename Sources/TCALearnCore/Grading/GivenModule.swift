@@ -27,6 +27,7 @@ struct GivenModule: Sendable {
     static func ensure(_ files: [(name: String, source: URL)], compiler: Compiler, cache: URL) throws -> GivenModule {
         var hash = StableHash()
         hash.add(compiler.runtime.directory.lastPathComponent)
+        hash.add(Compiler.givenLayoutFlags.joined(separator: " "))
         for file in files {
             hash.add(file.name)
             hash.add(try Data(contentsOf: file.source))

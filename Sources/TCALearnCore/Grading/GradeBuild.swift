@@ -31,6 +31,10 @@ struct GradeBuild: Sendable {
 
         let learner = try compiler.compileLearnerModule(learnerFiles, into: folder, lineTables: lineTables, given: given)
         guard learner.succeeded else { return .failed(failure(learner, start: start)) }
+        if let section = ObjectSections.codeAroundMain(in: Compiler.learnerObject(in: folder)) {
+            let refusal = SourceRefusal(file: learnerFiles.first?.path ?? "", line: nil, column: nil, found: section, reason: .lowLevel)
+            return .failed(GradeProgram.Result(status: .refused([refusal]), compileSeconds: Date().timeIntervalSince(start)))
+        }
 
         // The checks see the learner's code only through its interface: compiled once for it.
         let checksCache = grader.checksCache

@@ -19,12 +19,20 @@ struct GradeProgram: Sendable {
         var source: URL
     }
 
+    /// A program's folder, named by nothing it is: the program can read its own path (its
+    /// working folder from `URL.currentDirectory()`, its executable's from
+    /// `Thread.callStackSymbols`), and a folder named `reference` or `variant-never-turns-off`
+    /// would tell a write-the-test answer which feature it runs against.
+    static func unnamedFolder() -> String {
+        "program-" + UUID().uuidString
+    }
+
     static func programs(for exercise: Exercise, testsFolder: URL, scratch: URL) -> [GradeProgram] {
         let claimed = Set(exercise.variants.flatMap(\.checks))
         let reference = GradeProgram(
             id: "reference", checks: exercise.checks.map(\.id).filter { !claimed.contains($0) },
             given: exercise.given.map { GivenFile(name: $0, source: exercise.folder.appendingPathComponent($0)) },
-            folder: scratch.appendingPathComponent("reference"))
+            folder: scratch.appendingPathComponent(unnamedFolder()))
         let variants = exercise.variants.map { variant in
             GradeProgram(
                 id: "variant-\(variant.id)", checks: variant.checks,
@@ -32,7 +40,7 @@ struct GradeProgram: Sendable {
                     GivenFile(name: name, source: variant.replace[name].map { testsFolder.appendingPathComponent($0) }
                         ?? exercise.folder.appendingPathComponent(name))
                 },
-                folder: scratch.appendingPathComponent("variant-\(variant.id)"))
+                folder: scratch.appendingPathComponent(unnamedFolder()))
         }
         return [reference] + variants
     }

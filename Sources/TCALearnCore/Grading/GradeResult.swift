@@ -178,6 +178,9 @@ struct SourceRefusal: Sendable, Equatable {
         case memory
         /// A regular-expression literal (`#/…/#`), which the grader does not read.
         case regexLiteral
+        /// In a write-the-test answer, it tells where the feature's code lies (`ObjectIdentifier`),
+        /// by which a test could tell the broken variants from the reference without testing them.
+        case variantSniffing
         /// The file itself is not one the grader reads (`LearnerFiles`).
         case file(FileProblem)
         /// A prediction (`Predictions`) is not written as a literal: code, a name, a call.
@@ -202,6 +205,9 @@ struct SourceRefusal: Sendable, Equatable {
         case extensionOf(String)
         /// A literal's initializer (`init(integerLiteral:)`) the starter does not declare.
         case literalInitializer
+        /// An operator the checks compare with (`static func ==`), in a type of the learner's own,
+        /// where the starter declares none.
+        case ownTypeOperator
     }
 
     /// What is wrong with a learner file as a file.

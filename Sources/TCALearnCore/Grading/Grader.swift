@@ -99,6 +99,13 @@ public struct Grader: Sendable {
             diagnostic.file = learner.originalPath(for: diagnostic.file)
             return diagnostic
         }
+        if case .refused(let refusals) = result.status {
+            result.status = .refused(refusals.map { refusal in
+                var refusal = refusal
+                refusal.file = learner.originalPath(for: refusal.file)
+                return refusal
+            })
+        }
         if case .crashed(var crash) = result.status {
             crash.file = crash.file.map(learner.originalPath(for:))
             result.status = .crashed(crash)
@@ -110,6 +117,7 @@ public struct Grader: Sendable {
     /// checks decides the status; otherwise each check counts as its own program ran it.
     private func combine(_ results: [GradeProgram.Result], of programs: [GradeProgram], exercise: Exercise) -> GradeResult {
         let order: [(GradeProgram.Result) -> Bool] = [
+            { if case .refused = $0.status { true } else { false } },
             { $0.status == .didNotCompile }, { $0.status == .compileTimedOut }, { if case .resultsRejected = $0.status { true } else { false } },
             { $0.status == .timedOut }, { $0.crash != nil },
         ]

@@ -64,6 +64,10 @@ struct GradeWording {
                 "\(found) reads or writes raw memory, and the grader's own data lives in the same program; graded code may not.",
                 "\(found) — 메모리를 직접 읽거나 쓰는 코드입니다. 같은 프로그램 안에 채점 도구의 데이터가 있으므로 채점되는 코드에서는 쓸 수 없습니다.")
                 + unqualifiedNote(refusal)
+        case .variantSniffing:
+            return text(
+                "\(found) tells where the feature's code and types lie in memory. Your test runs against the real feature and against broken ones of the same name and shape, and must tell them apart by what they do: send actions and assert on the state.",
+                "\(found) — 피처의 코드와 타입이 메모리의 어디에 있는지 알려 줍니다. 여러분의 테스트는 실제 피처와, 이름과 모양이 같은 망가진 피처들에 대해 실행되며, 그것들을 하는 일로 구별해야 합니다. 액션을 보내고 상태를 단언하세요.")
         case .regexLiteral:
             return text(
                 "Regular-expression literals (#/…/#) are not read by the grader, and exercises do not need them: use a string.",
@@ -97,6 +101,12 @@ struct GradeWording {
             case (.extensionOf(let type), true): text("Your code declares the operator \(found) in an extension of `\(type)`", "`\(type)`의 확장에 선언한 연산자 \(found)")
             case (.extensionOf(let type), false): text("Your code declares \(found) in an extension of `\(type)`", "`\(type)`의 확장에 선언한 \(found)")
             case (.literalInitializer, _): text("Your code declares \(found), which the starter does not", "새로 선언한 \(found) (시작 코드에는 없음)")
+            case (.ownTypeOperator, _): text("Your code declares the operator \(found) in a type of yours, which the starter does not", "여러분의 타입에 새로 선언한 연산자 \(found) (시작 코드에는 없음)")
+            }
+            if place == .ownTypeOperator {
+                return declared + text(
+                    ": the grader's checks compare your values with it (`expectEqual`, `==`, a TestStore's state), so yours would decide whether your answer is right. Keep the comparison Swift writes for the type (`Equatable`).",
+                    " — 숨겨진 체크는 이 연산자로 여러분의 값을 비교합니다(`expectEqual`, `==`, TestStore의 상태). 그러면 정답인지를 여러분의 연산자가 정하게 됩니다. Swift가 만들어 주는 비교(`Equatable`)를 그대로 쓰세요.")
             }
             if place == .literalInitializer {
                 return declared + text(

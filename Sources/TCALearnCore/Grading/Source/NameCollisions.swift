@@ -26,10 +26,14 @@ enum NameCollisions {
             "UnicodeScalarType", "ExtendedGraphemeClusterType",
         ]
 
+        /// Operators every check uses without spelling them: `expectEqual` compares with `==`.
+        static let implicitOperators: Set<String> = ["=="]
+
         init(_ sources: [TokenizedSource]) {
             var local: Set<String> = []
             names = Self.defaultLiteralTypes
             unqualified = Self.defaultLiteralTypes
+            operators = Self.implicitOperators
             for tokens in sources.map(\.tokens) {
                 for (index, token) in tokens.enumerated() {
                     let previous = index > 0 ? tokens[index - 1] : nil
@@ -59,10 +63,16 @@ enum NameCollisions {
                         names.insert("init(floatLiteral:)")
                     case .stringOpen:
                         names.formUnion(["init(stringLiteral:)", "init(unicodeScalarLiteral:)", "init(extendedGraphemeClusterLiteral:)"])
+                    // An interpolation calls `appendInterpolation` and `appendLiteral` on
+                    // `DefaultStringInterpolation`: a learner's more specific overload
+                    // (`appendInterpolation(_ value: String)`) would write the checks' strings.
                     case .interpolationOpen:
-                        names.insert("init(stringInterpolation:)")
+                        names.formUnion(["init(stringInterpolation:)", "appendInterpolation", "appendLiteral"])
                     case .keyword where ["true", "false"].contains(token.text):
                         names.insert("init(booleanLiteral:)")
+                    // A `case` pattern (`switch`, `if case`) matches with `~=`.
+                    case .keyword where token.text == "case":
+                        operators.insert("~=")
                     case .keyword where token.text == "nil":
                         names.insert("init(nilLiteral:)")
                     case .punctuation where token.text == "[":
@@ -110,7 +120,10 @@ enum NameCollisions {
         }
         switch declaration.place {
         case .inType:
-            return nil
+            // `static func ==` in a type of the learner's own decides every comparison the
+            // checks make of its values (`expectEqual(state.unit, .kg)`, a TestStore's state):
+            // one that says yes to anything passes them all.
+            return declaration.kind == .operatorFunction && checks.operators.contains(declaration.name) ? .ownTypeOperator : nil
         case .topLevel:
             switch declaration.kind {
             case .type, .protocolOrAlias: return checks.names.contains(declaration.name) ? .topLevelType : nil
@@ -119,7 +132,9 @@ enum NameCollisions {
             case .unlabelledSubscript: return nil
             }
         case .inExtension(let extended):
-            guard !owned.contains(extended) else { return nil }
+            guard !owned.contains(extended) else {
+                return declaration.kind == .operatorFunction && checks.operators.contains(declaration.name) ? .ownTypeOperator : nil
+            }
             let typeName = String(extended.split(separator: ".").last ?? "")
             let used = switch declaration.kind {
             case .type, .protocolOrAlias, .value:

@@ -32,7 +32,10 @@ enum SourceChecks {
             if !refusals.isEmpty { return .notGraded(.refused(refusals)) }
         }
         let checks = NameCollisions.NamesInUse(try hiddenTests.map { TokenizedSource(try String(contentsOf: $0, encoding: .utf8)) })
-        let refusals = files.flatMap { SourcePolicy.refusals(in: $0.source, file: $0.original.path) }
+        let refusals = files.flatMap { file in
+            SourcePolicy.refusals(in: file.source, file: file.original.path)
+                + (exercise.variants.isEmpty ? [] : SourcePolicy.variantSniffing(in: file.source, file: file.original.path))
+        }
             + NameCollisions.refusals(learner: files, starters: starters, checks: checks)
         return refusals.isEmpty ? .ready(files) : .notGraded(.refused(refusals))
     }

@@ -23,12 +23,18 @@ enum SourcePolicy {
         ] { names[name] = .harness }
         for name in [
             "FileManager", "NSFileManager", "FileHandle", "NSFileHandle", "FileWrapper", "InputStream", "OutputStream",
-            "Bundle", "NSBundle", "URLSession", "XMLParser",
+            "Bundle", "NSBundle", "URLSession", "XMLParser", "DispatchIO", "makeFileSystemObjectSource",
         ] { names[name] = .files }
         for name in ["Process", "NSTask"] { names[name] = .processes }
         for name in ["ProcessInfo", "NSProcessInfo", "CommandLine"] { names[name] = .environment }
         // A class looked up by a name in a string is any class: the names above, unnamed.
         names["NSClassFromString"] = .lowLevel
+        // The program's own stack: return addresses into the feature's code (which tell a
+        // write-the-test variant by its instructions) and the paths of the libraries.
+        for name in ["callStackSymbols", "callStackReturnAddresses", "Backtrace", "_Backtracing", "backtrace", "backtrace_symbols",
+                     "backtrace_symbols_fd"] {
+            names[name] = .lowLevel
+        }
         for name in ["Glibc", "Darwin", "Musl", "SwiftGlibc", "WinSDK", "ucrt", "CoreFoundation", "Android", "WASILibc"] {
             names[name] = .lowLevel
         }
@@ -56,10 +62,17 @@ enum SourcePolicy {
             "getcwd", "chdir", "fchdir", "mkdir", "mkdirat", "rmdir", "unlink", "unlinkat", "symlink", "symlinkat",
             "chmod", "fchmod", "chown", "mkfifo", "mknod", "mkstemp", "mkdtemp", "tmpfile", "socket", "socketpair",
             "sendfile", "splice", "inotify_init", "inotify_add_watch", "fanotify_init",
+            // Changing or probing files by path (`truncate`, `renameat`…). Not C's `remove`,
+            // `rename`, `link`, `access` or `stat`, names learner code gives its own methods and
+            // values (`access(keyPath:)` is Observation's); the confinement keeps those from files.
+            "renameat", "renameat2", "truncate", "truncate64", "linkat", "faccessat",
+            "faccessat2", "euidaccess", "eaccess", "stat64", "lstat64", "statfs", "statvfs", "utime", "utimes",
+            "utimensat", "futimesat", "chroot", "mount", "umount", "umount2", "name_to_handle_at", "open_by_handle_at",
+            "memfd_create", "getdents", "getdents64", "posix_openpt",
         ] { names[name] = .files }
         for name in [
             "system", "popen", "fork", "vfork", "clone", "clone3", "posix_spawn", "posix_spawnp", "execv", "execve",
-            "execvp", "execvpe", "execl", "execle", "execlp", "fexecve", "kill", "killpg", "tgkill", "pthread_kill",
+            "execvp", "execvpe", "execl", "execle", "execlp", "fexecve", "execveat", "kill", "killpg", "tgkill", "pthread_kill",
             "getppid", "getpgrp", "getpgid", "setsid", "setpgid", "setpgrp", "daemon", "ptrace", "prctl", "unshare",
             "setns", "pidfd_open", "pidfd_send_signal", "pthread_create",
         ] { names[name] = .processes }
@@ -69,6 +82,12 @@ enum SourcePolicy {
         for name in [
             "dlopen", "dlsym", "dlvsym", "dladdr", "dl_iterate_phdr", "dlerror", "syscall", "mmap", "mmap64", "mprotect",
             "setrlimit", "prlimit",
+            // Shared memory, semaphores and message queues outside the file system, which the
+            // programs of one write-the-test grade could share (which of us is the reference?),
+            // and other processes' memory.
+            "shmget", "shmat", "shmdt", "shmctl", "semget", "semop", "semtimedop", "semctl", "msgget", "msgsnd", "msgrcv",
+            "msgctl", "ftok", "shm_open", "shm_unlink", "mq_open", "mq_send", "mq_receive", "mq_unlink", "sem_open", "sem_unlink",
+            "process_vm_readv", "process_vm_writev", "kcmp",
         ] { names[name] = .lowLevel }
         for name in [
             "malloc", "calloc", "realloc", "free", "memcpy", "memmove", "memchr", "memcmp", "memset", "strdup", "strndup",
@@ -92,7 +111,7 @@ enum SourcePolicy {
         var labels: [String: SourceRefusal.Reason] = ["bitPattern": .memory]
         for label in [
             "contentsOfFile", "fileURLWithPath", "fileURLWithFileSystemRepresentation", "filePath", "toFile", "atPath",
-            "fileAtPath", "contentsOfDirectory",
+            "fileAtPath", "contentsOfDirectory", "withFile",
         ] { labels[label] = .files }
         return labels
     }()
@@ -102,6 +121,12 @@ enum SourcePolicy {
     static let fileReadingTypes: Set<String> = [
         "String", "Data", "NSString", "NSData", "NSArray", "NSDictionary", "NSAttributedString", "AttributedString",
     ]
+
+    /// The attributes that became official spellings of the underscored ones: `@c(write)` defines
+    /// the C symbol `write` (and takes the harness's calls to it), `@section(".init_array") @used`
+    /// runs code before `main`, where the harness has not yet read its descriptor; `@abi` renames
+    /// a symbol; `@extern`, `@export` and `@implementation` bind declarations to symbols.
+    static let symbolAttributes: Set<String> = ["c", "cdecl", "section", "used", "abi", "extern", "export", "implementation"]
 
     /// `#` words that reveal or rewrite where the code lives, or load compiler plugins.
     static let refusedPoundWords: [String: SourceRefusal.Reason] = [
@@ -120,6 +145,20 @@ enum SourcePolicy {
     private static let declaringKeywords: Set<String> = [
         "func", "var", "let", "class", "struct", "enum", "typealias", "protocol", "associatedtype", "for", "case", "import",
     ]
+
+    /// Names refused in an answer graded against broken variants of a feature (write-the-test):
+    /// `ObjectIdentifier` prints where a type's metadata lies, which with a computed key path's
+    /// printed getter address measures the feature's code, and the variants' code differs.
+    static let variantSniffingNames: Set<String> = ["ObjectIdentifier"]
+
+    /// Refusals of `variantSniffingNames`, one per line.
+    static func variantSniffing(in source: TokenizedSource, file: String) -> [SourceRefusal] {
+        var lines = Set<Int>()
+        return source.tokens.compactMap { token in
+            guard token.kind == .identifier, variantSniffingNames.contains(token.name), lines.insert(token.line).inserted else { return nil }
+            return SourceRefusal(file: file, line: token.line, column: source.column(of: token), found: token.name, reason: .variantSniffing)
+        }
+    }
 
     /// One refusal per offending line, in order.
     static func refusals(in source: TokenizedSource, file: String) -> [SourceRefusal] {
@@ -161,8 +200,18 @@ enum SourcePolicy {
         let name = token.name
         // `@_silgen_name`, `@_cdecl`, `@_extern`, `@_section`…: the compiler's underscored
         // attributes bind Swift names to symbols (or change what the linker keeps).
-        if near(-1)?.isPunctuation("@") == true, name.hasPrefix("_") {
+        if near(-1)?.isPunctuation("@") == true, name.hasPrefix("_") || symbolAttributes.contains(name) {
             return .lowLevel
+        }
+        // `@main`: the program's entry point is the grader's (the harness's `main`); a second
+        // one only fails to link, with a message about symbols.
+        if near(-1)?.isPunctuation("@") == true, name == "main" {
+            return .harness
+        }
+        // The standard library's underscored escapes from type safety (`_unsafeReferenceCast`,
+        // `_unsafeUncheckedDowncast`, `_getUnsafePointerToStoredProperties`): memory, unnamed.
+        if name.hasPrefix("_"), name.lowercased().contains("unsafe") {
+            return .memory
         }
         if let reason = refusedNames[name] ?? refusedPrefixes.first(where: { name.hasPrefix($0.0) })?.1 {
             return reason

@@ -1,11 +1,8 @@
 import ComposableArchitecture
 
-// Broken: behaves as if BindingReducer came after Reduce — isOn is written, but the message is
-// computed from the value isOn had before the write. Written in the reference's order so that the
-// feature has the reference's shape (a test can tell it apart only by what it does), so the value
-// before the write is remembered here. (Each grade runs the learner's test on one store, which
-// starts from State().)
-nonisolated(unsafe) private var isOnBeforeTheWrite = false
+// Broken: as if BindingReducer came after Reduce: the message is computed from the value isOn had
+// before the write (remembered at the bottom of the file). Reference's order, shape and line
+// numbers: a test can tell it apart only by what it does. (One store per grade, from State().)
 
 struct NotificationsFeature: Reducer {
     struct State: Equatable {
@@ -22,8 +19,7 @@ struct NotificationsFeature: Reducer {
         Reduce { state, action in
             switch action {
             case .binding(\.$isOn):
-                state.message = isOnBeforeTheWrite ? "Notifications on" : "Notifications off"
-                isOnBeforeTheWrite = state.isOn
+                state.message = isOnBeforeTheWrite ? "Notifications on" : "Notifications off"; isOnBeforeTheWrite = state.isOn
                 return .none
             case .binding:
                 return .none
@@ -31,3 +27,5 @@ struct NotificationsFeature: Reducer {
         }
     }
 }
+
+nonisolated(unsafe) private var isOnBeforeTheWrite = false

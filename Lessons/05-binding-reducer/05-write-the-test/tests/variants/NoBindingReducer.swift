@@ -1,9 +1,8 @@
 import ComposableArchitecture
 
-// Broken: behaves as if BindingReducer were missing — the toggle's write to isOn is undone, so
-// isOn never changes and neither does the message. Written with BindingReducer still in place so
-// that the feature has the reference's shape: a test can tell it apart only by what it does.
-// (In every state the feature can reach, message says what isOn was before the write.)
+// Broken: as if BindingReducer were missing: the toggle's write to isOn is undone (message always
+// says what isOn was before the write), so nothing changes. BindingReducer stays in place, with the
+// reference's shape and line numbers: a test can tell it apart only by what it does.
 
 struct NotificationsFeature: Reducer {
     struct State: Equatable {

@@ -44,6 +44,7 @@ struct TeaTimer: Reducer {
             state.secondsLeft = secondsLeft
             if secondsLeft == 0 {
                 state.isBrewing = false
+                // (never says the tea is ready)
             }
             return .none
         }

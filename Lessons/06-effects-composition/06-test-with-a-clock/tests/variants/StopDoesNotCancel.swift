@@ -34,6 +34,7 @@ struct TeaTimer: Reducer {
                     await send(.tick(secondsLeft: secondsLeft))
                 }
             }
+            // (not cancellable)
 
         case .stopButtonTapped:
             state.isBrewing = false

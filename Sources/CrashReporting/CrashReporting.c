@@ -1,6 +1,6 @@
 // Linked into every program tca-learn compiles for a grade or for `play` (never into the tool
-// itself); the runtime cache compiles it with the toolchain's clang. Before main it does two
-// things for the report:
+// itself); the runtime cache compiles it with the toolchain's clang. Before main it does three
+// things; two are for the report:
 //
 // - standard output becomes line-buffered, so what the program printed before a crash or a time
 //   limit reaches the grader instead of dying in a buffer;
@@ -11,9 +11,17 @@
 //   signal, so the grader sees the real cause.
 //
 // Learner code could write such lines too; they can only move the line a crash report points at.
+//
+// The third keeps the program inside its memory limit (an address-space limit): threads that do
+// not choose a stack size get 1 MiB instead of the C library's 8 MiB (Apple platforms give
+// secondary threads 512 KiB). Under XCTest, every main-actor hop of an async test makes
+// corelibs XCTest's run loop arm a Dispatch timer; Dispatch answers bursts of those with up to
+// 255 worker threads, whose 8 MiB stacks alone are 2 GiB. Past the limit no thread can start,
+// timers never fire and `Task.sleep` never returns: TCA's own tests hung instead of passing.
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -67,6 +75,17 @@ static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
 
 __attribute__((constructor)) static void tca_learn_program_start(void) {
     setvbuf(stdout, NULL, _IOLBF, 0);
+
+#ifdef __GLIBC__
+    // Smaller default stacks for the threads Dispatch and Foundation start (see above). The main
+    // thread's stack is not affected.
+    pthread_attr_t defaults;
+    if (pthread_getattr_default_np(&defaults) == 0) {
+        (void)pthread_attr_setstacksize(&defaults, 1 << 20);
+        (void)pthread_setattr_default_np(&defaults);
+        pthread_attr_destroy(&defaults);
+    }
+#endif
 
     // The first backtrace loads the unwinder; do it now, not inside a signal handler.
     void *warm[1];

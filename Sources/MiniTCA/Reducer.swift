@@ -64,6 +64,9 @@ public typealias EffectTask<Action> = Effect<Action>
 /// TCA 1.0's deprecated name for `Reducer`.
 public typealias ReducerProtocol = Reducer
 
+/// TCA 1.0's deprecated name for `ReducerOf`: `some ReducerProtocolOf<Self>`.
+public typealias ReducerProtocolOf<R: Reducer> = Reducer<R.State, R.Action>
+
 extension Optional: Reducer where Wrapped: Reducer {
     public typealias State = Wrapped.State
     public typealias Action = Wrapped.Action

@@ -219,3 +219,27 @@ extension MiniTCATests {
         }
     }
 }
+
+/// Written as TCA 0.5x code is, with the names TCA 1.0 keeps as deprecated aliases.
+private struct Tally: ReducerProtocol {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case add(Int) }
+    var body: some ReducerProtocolOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case let .add(amount):
+                state.count += amount
+                return .none
+            }
+        }
+    }
+}
+
+extension MiniTCATests {
+    @Suite @MainActor struct DeprecatedReducerNames {
+        @Test func reducerProtocolOfIsReducerOf() async {
+            let store = TestStore(initialState: Tally.State()) { Tally() }
+            await store.send(.add(3)) { $0.count = 3 }
+        }
+    }
+}

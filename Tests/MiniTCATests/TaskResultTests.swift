@@ -40,6 +40,32 @@ extension MiniTCATests {
             ])
         }
 
+        @Test func resultsKeyADictionaryByTheirHashableErrors() {
+            enum Failure: Error, Hashable { case message(String), other }
+            let first = TaskResult<Int>.failure(Failure.message("a"))
+            let second = TaskResult<Int>.failure(Failure.message("b"))
+            let counts = Dictionary([(first, 1), (second, 2), (.failure(Failure.other), 3), (.success(7), 4)], uniquingKeysWith: { $1 })
+            #expect(Set(counts.values) == [1, 2, 3, 4])
+            #expect(Set([TaskResult<Int>.success(1), .success(1)]).count == 1)
+        }
+
+        @Test func hashingAnErrorThatIsNotHashableWarns() {
+            TraceRecorder.reset()
+            _ = TaskResult<Int>.failure(Opaque()).hashValue
+            let warnings = TraceRecorder.events.filter { $0.kind == .warning }.compactMap(\.detail)
+            #expect(warnings == [
+                """
+                "Opaque" is not hashable. …
+
+                To hash a value of this type, it must conform to the "Hashable" protocol. For example:
+
+                    extension Opaque: Hashable {}
+
+                See the documentation of "TaskResult" for more information.
+                """,
+            ])
+        }
+
         @Test func mapAndResult() throws {
             #expect(try TaskResult<Int>.success(2).map { $0 * 10 }.value == 20)
             #expect(TaskResult(Result<Int, Equal>.failure(Equal(code: 3))) == .failure(Equal(code: 3)))

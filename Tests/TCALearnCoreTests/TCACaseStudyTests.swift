@@ -315,6 +315,18 @@ import Testing
         #expect(!result.succeeded)
     }
 
+    /// An async XCTest run that hops to the main actor thousands of times makes Dispatch start
+    /// hundreds of threads; they fit the memory limit, so the real-time waits after it still end.
+    @Test func xctestRunWithManyMainActorHopsFinishes() throws {
+        let file = Self.folder.appendingPathComponent("XCTestManyHops.swift")
+        let result = try SharedGrader.grader.play(file, timeLimit: 30)
+        try #require(result.compiled, "\(result.diagnostics.map(\.message)) \(result.compilerOutput)")
+        let output = result.stdout + result.stderr
+        #expect(!result.timedOut, "\(output)")
+        #expect(output.contains("Executed 3 tests, with 0 failures"), "\(output)")
+        #expect(result.succeeded)
+    }
+
     static let stillRunning = """
         An effect returned for this action is still running. It must complete before the end of the test. …
 

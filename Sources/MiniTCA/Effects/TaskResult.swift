@@ -78,6 +78,38 @@ extension TaskResult: Equatable where Success: Equatable {
     }
 }
 
+/// Hashable when `Success` is, so results can key a dictionary or fill a set. A failure hashes
+/// its error when the error is `Hashable`; an error that is not contributes nothing but a runtime
+/// warning, as in TCA.
+extension TaskResult: Hashable where Success: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case let .success(value):
+            hasher.combine(value)
+            hasher.combine(0)
+        case let .failure(error):
+            if let hashable = (error as Any) as? AnyHashable {
+                hasher.combine(hashable)
+                hasher.combine(1)
+            } else if TaskResultDebugging.emitRuntimeWarnings {
+                let name = typeName(type(of: error))
+                RuntimeWarning.report(
+                    """
+                    "\(name)" is not hashable. …
+
+                    To hash a value of this type, it must conform to the "Hashable" protocol. For \
+                    example:
+
+                        extension \(name): Hashable {}
+
+                    See the documentation of "TaskResult" for more information.
+                    """
+                )
+            }
+        }
+    }
+}
+
 /// Whether comparing errors that are not `Equatable` warns. `TestStore` turns it off while it
 /// draws the diff of an unexpected action, which compares values only to lay them out.
 enum TaskResultDebugging {

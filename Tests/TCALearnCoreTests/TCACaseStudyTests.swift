@@ -21,6 +21,23 @@ import Testing
         ])
     }
 
+    @Test func theLibrariesTCAIsBuiltFromAreImportedByTheirOwnNames() throws {
+        let run = try Self.play("SiblingLibraryImports")
+        #expect(run.reports == [])
+        #expect(run.output == [
+            "forecast 5",
+            "route Optional(7) nil",
+            #"cities ["Seoul", "Jeju-si"]"#,
+            "woke true",
+            "scheduled 1",
+            #"City(   id: 1,   name: "Seoul" )"#,
+            "alert true",
+        ])
+        // XCTestDynamicOverlay is not XCTest: the program needs no test-case bookkeeping.
+        #expect(!RuntimeCache.Build.importsXCTest(["import XCTestDynamicOverlay"]))
+        #expect(RuntimeCache.Build.importsXCTest(["@testable import Exercise\nimport XCTest"]))
+    }
+
     @Test func alertsAndDialogs() throws {
         let run = try Self.play("01-GettingStarted-AlertsAndDialogs")
         #expect(run.reports == [])

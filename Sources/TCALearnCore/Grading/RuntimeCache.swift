@@ -9,7 +9,8 @@ import Foundation
 /// fresh build; nothing depends on where SwiftPM put its own build products. Inside:
 ///
 /// ```
-/// modules/   RenderTrace, MiniCombine, MiniSwiftUI, MiniTCA: what learner code may import
+/// modules/   RenderTrace, MiniCombine, MiniSwiftUI, MiniTCA: what learner code may import,
+///            and a module for each of TCA's sibling libraries (`Dependencies`, `CasePaths`…)
 /// harness/   LessonTesting: on the hidden checks' search path only
 /// lib/       every module as a shared library (a grade links in a few hundredths of a second)
 /// CrashReporting.o   linked into every program (Sources/CrashReporting)
@@ -17,7 +18,7 @@ import Foundation
 /// ```
 struct RuntimeCache: Sendable {
     /// Bump when the way the runtime is built changes, so old caches are not reused.
-    private static let formatVersion = "2"
+    private static let formatVersion = "3"
 
     var layout: ProjectLayout
     var toolchain: Toolchain
@@ -40,6 +41,16 @@ struct RuntimeCache: Sendable {
             "Combine": "MiniCombine",
         ]
 
+        /// The libraries TCA 1.x is built from and re-exports, which real code also imports by
+        /// their own names (`import Dependencies` in a client's file, `import CustomDump` in a
+        /// test). Their API is part of `MiniTCA` (its folders `Dependencies/`, `CasePaths/`…), so
+        /// each is a module of that name in the cache that only re-exports `MiniTCA`: a module
+        /// alias cannot do it, as the compiler lets one module answer to one alias only.
+        static let siblingModules = [
+            "CasePaths", "Clocks", "CombineSchedulers", "ConcurrencyExtras", "CustomDump", "Dependencies",
+            "IdentifiedCollections", "SwiftUINavigation", "XCTestDynamicOverlay",
+        ]
+
         var aliasFlags: [String] {
             Self.moduleAliases.sorted { $0.key < $1.key }.flatMap { ["-module-alias", "\($0.key)=\($0.value)"] }
         }
@@ -59,7 +70,8 @@ struct RuntimeCache: Sendable {
         }
 
         static func importsXCTest(_ sources: [String]) -> Bool {
-            sources.contains { $0.contains("import XCTest") }
+            // `import XCTestDynamicOverlay` is not XCTest.
+            sources.contains { $0.range(of: #"import\s+XCTest\b"#, options: .regularExpression) != nil }
         }
 
         /// The modules a compile of these sources imports without saying so.
@@ -115,6 +127,7 @@ struct RuntimeCache: Sendable {
             }
         }
         hash.add(try Data(contentsOf: crashReportingSource))
+        hash.add(Build.siblingModules.joined(separator: ","))
         try? FileManager.default.createDirectory(at: remembered.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? hash.hex.write(to: remembered, atomically: true, encoding: .utf8)
         return hash.hex
@@ -151,6 +164,8 @@ struct RuntimeCache: Sendable {
             progress("Building the course runtime (one time): \(module) [\(index + 1)/\(count)]")
             try build(module, index: index, into: stagingBuild)
         }
+        progress("Building the course runtime (one time): \(Build.siblingModules.joined(separator: ", "))")
+        try buildSiblingModules(into: stagingBuild)
         try buildCrashReporting(into: stagingBuild)
         try Data().write(to: staging.appendingPathComponent("complete"))
         do {
@@ -207,6 +222,29 @@ struct RuntimeCache: Sendable {
         }
         try Data().write(to: marker)
         return folder
+    }
+
+    /// The sibling libraries' modules: an interface each, no code (nothing to link).
+    private func buildSiblingModules(into build: Build) throws {
+        let sources = build.directory.appendingPathComponent("siblings")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        let flags = runtimeFlags
+        let swiftc = toolchain.swiftc
+        let outcomes = try Build.siblingModules.map { module -> (String, URL) in
+            let source = sources.appendingPathComponent("\(module).swift")
+            try "@_exported import MiniTCA\n".write(to: source, atomically: true, encoding: .utf8)
+            return (module, source)
+        }.concurrentMap { module, source -> (String, ChildProcess.Outcome?) in
+            let arguments = flags + [
+                "-module-name", module,
+                "-emit-module", "-emit-module-path", build.modules.appendingPathComponent("\(module).swiftmodule").path,
+                "-I", build.modules.path, source.path,
+            ]
+            return (module, try? ChildProcess(executable: swiftc, arguments: arguments, timeLimit: 120).run())
+        }
+        for (module, outcome) in outcomes where outcome?.succeeded != true {
+            throw RuntimeCacheError.buildFailed(module: module, output: outcome.map { $0.stderr + $0.stdout } ?? "it could not be started")
+        }
     }
 
     private func buildCrashReporting(into build: Build) throws {

@@ -99,6 +99,7 @@ enum SourcePolicy {
     /// (`SwiftUI.open` is Glibc's `open`: the runtime re-exports Foundation, which re-exports it).
     static let moduleNames: Set<String> = Set(ProjectLayout.runtimeModules)
         .union(RuntimeCache.Build.moduleAliases.keys)
+        .union(RuntimeCache.Build.siblingModules)
         .union([
             "Swift", "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
             "FoundationXML", "CoreGraphics", "Dispatch", "Observation", "_Concurrency", "_StringProcessing",

@@ -276,6 +276,8 @@ import Testing
         #expect(learner.run(["check", "01-counter"]).stdout.contains(" check 01-counter --full-trace --workbook "))
         // The first report explains the symbols; later ones do not.
         #expect(failed.stdout.contains("Symbols: ▶ step  + created"))
+        // …and names the command that explains them all as the learner can type it, options kept.
+        #expect(failed.stdout.contains(" help trace --workbook \(learner.workbook.path) --course \(learner.fixture.root.path) --lang en\n"))
         #expect(!learner.run(["check"]).stdout.contains("Symbols:"))
 
         let full = learner.run(["check", "--full-trace"])

@@ -58,7 +58,7 @@ struct RecordedGrade {
         let style = context.style
         var lines = [GradeReport(
             style: style, exercise: exercise, result: result, learnerFiles: context.workbook.files(for: exercise),
-            traceMode: traceMode, showsLegend: showsLegend).render()]
+            traceMode: traceMode, showsLegend: showsLegend, traceHelpCommand: context.suggest("help trace")).render()]
         switch result.status {
         case .passed:
             if let explanation = exercise.explanationFile(style.language) {

@@ -22,6 +22,8 @@ struct GradeReport {
     var traceMode = TraceMode.folded(hint: "--full-trace")
     /// Explain the trace's symbols in a line under the first trace (a learner's first report).
     var showsLegend = false
+    /// The command that explains every symbol, as the learner can type it.
+    var traceHelpCommand = "tca-learn help trace"
 
     private var wording: GradeWording { GradeWording(style.language) }
     private var paths: LearnerPaths { LearnerPaths(files: learnerFiles, style: style) }
@@ -218,7 +220,7 @@ struct GradeReport {
             out.append("        " + style.dim(style.text("(shortened: \(hint) shows the whole trace)", "(줄여서 보여 줌: 전체 트레이스는 \(hint))")))
         }
         if showsLegend, check.spec.id == (tracedCheckID ?? result.checks.first { !$0.trace.isEmpty }?.spec.id) {
-            out.append("      " + style.dim(TraceLegend.line(style)))
+            out.append("      " + style.dim(TraceLegend.line(style, helpCommand: traceHelpCommand)))
         }
         return out
     }

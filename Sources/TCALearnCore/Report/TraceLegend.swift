@@ -24,11 +24,12 @@ enum TraceLegend {
         ("▤", "the render tree, before and after a step that changed its shape", "렌더 트리: 모양이 바뀐 단계의 이전과 이후"),
     ]
 
-    /// The one line shown under the first trace: the commonest symbols and where the rest are.
-    static func line(_ style: Style) -> String {
+    /// The one line shown under the first trace: the commonest symbols and where the rest are
+    /// (`helpCommand`, as the learner can type it where they are).
+    static func line(_ style: Style, helpCommand: String) -> String {
         style.text(
-            "Symbols: ▶ step  + created  − removed  ↻ body ran  · skipped  ✎ state written  → action  ⚙ reducer — all of them: tca-learn help trace",
-            "기호: ▶ 단계  + 생성  − 제거  ↻ 바디 실행  · 건너뜀  ✎ 상태 쓰기  → 액션  ⚙ 리듀서 — 전체 설명: tca-learn help trace")
+            "Symbols: ▶ step  + created  − removed  ↻ body ran  · skipped  ✎ state written  → action  ⚙ reducer — all of them: \(helpCommand)",
+            "기호: ▶ 단계  + 생성  − 제거  ↻ 바디 실행  · 건너뜀  ✎ 상태 쓰기  → 액션  ⚙ 리듀서 — 전체 설명: \(helpCommand)")
     }
 
     /// `tca-learn help trace`.

@@ -339,5 +339,25 @@ extension MiniTCATests {
             #expect(issues.messages.count == 1)
             #expect(issues.messages.first?.hasPrefix("Unimplemented: Client.name …") == true)
         }
+
+        @Test func unimplementedEndpointsTakeSeveralArguments() async {
+            struct SocketClient {
+                var open: @Sendable (Int, URL, [String]) async -> AsyncStream<String>
+                var send: @Sendable (Int, String) async throws -> Void
+            }
+            let client = SocketClient(
+                open: unimplemented("SocketClient.open", placeholder: AsyncStream.finished),
+                send: unimplemented("SocketClient.send")
+            )
+            let issues = await capturingIssues {
+                for await _ in await client.open(1, URL(string: "wss://example.com")!, ["chat"]) {}
+                await #expect(throws: UnimplementedFailure.self) {
+                    try await client.send(1, "Hi")
+                }
+            }
+            #expect(issues.messages.count == 2)
+            #expect(issues.messages.first?.hasPrefix("Unimplemented: SocketClient.open …") == true)
+            #expect(issues.messages.last?.contains(#""Hi""#) == true)
+        }
     }
 }

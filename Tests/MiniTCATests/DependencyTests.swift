@@ -340,6 +340,35 @@ extension MiniTCATests {
             #expect(issues.messages.first?.hasPrefix("Unimplemented: Client.name …") == true)
         }
 
+        @Test func unimplementedWithoutAPlaceholderReturnsAnObviousDefault() async {
+            struct DownloadClient {
+                var download: @Sendable (URL) -> AsyncThrowingStream<Double, any Error>
+                var names: @Sendable () -> [String]
+                var count: @Sendable (String, Int) -> Int
+                var current: @Sendable () -> String?
+            }
+            let client = DownloadClient(
+                download: unimplemented("DownloadClient.download"),
+                names: unimplemented("DownloadClient.names"),
+                count: unimplemented("DownloadClient.count"),
+                current: unimplemented("DownloadClient.current")
+            )
+            let issues = await capturingIssues {
+                var progress: [Double] = []
+                do {
+                    for try await value in client.download(URL(string: "https://example.com")!) {
+                        progress.append(value)
+                    }
+                } catch {}
+                #expect(progress.isEmpty)
+                #expect(client.names() == [])
+                #expect(client.count("Blob", 2) == 0)
+                #expect(client.current() == nil)
+            }
+            #expect(issues.messages.count == 4)
+            #expect(issues.messages.first?.hasPrefix("Unimplemented: DownloadClient.download …") == true)
+        }
+
         @Test func unimplementedEndpointsTakeSeveralArguments() async {
             struct SocketClient {
                 var open: @Sendable (Int, URL, [String]) async -> AsyncStream<String>

@@ -213,6 +213,28 @@ struct MoreControlsTests {
             == ["https://open-meteo.com", "app-settings:"])
     }
 
+    @Test func notificationsArriveAsAnAsyncSequence() async {
+        let center = NotificationCenter()
+        let name = UIApplication.userDidTakeScreenshotNotification
+        // Observing starts with iteration: what was posted before is not seen.
+        center.post(name: name, object: nil)
+        var screenshots = center.notifications(named: name).makeAsyncIterator()
+        center.post(name: Notification.Name("SomethingElse"), object: nil)
+        center.post(name: name, object: self as AnyObject)
+        let first = await screenshots.next()
+        #expect(first?.name == name)
+        #expect(first?.object != nil)
+
+        // A loop over them in a task ends when the task is cancelled.
+        let counting = Task {
+            var count = 0
+            for await _ in center.notifications(named: name) { count += 1 }
+            return count
+        }
+        counting.cancel()
+        #expect(await counting.value == 0)
+    }
+
     @Test func containersTutorialsUseShowWhatTheyHold() {
         let start = Date(timeIntervalSince1970: 0)
         let host = ViewHost(VStack {

@@ -62,5 +62,40 @@ extension MiniTCATests {
             for await value in stream { received.append(value) }
             #expect(received == [1, 2])
         }
+
+        @Test func anAsyncSequenceBecomesAStream() async {
+            func numbers() -> AsyncStream<Int> {
+                AsyncStream { continuation in
+                    for value in 1...3 { continuation.yield(value) }
+                    continuation.finish()
+                }
+            }
+            var received: [Int] = []
+            for await value in AsyncStream(numbers().map { $0 * 2 }) { received.append(value) }
+            #expect(received == [2, 4, 6])
+
+            received = []
+            for await value in numbers().filter({ $0 != 2 }).eraseToStream() {
+                received.append(value)
+            }
+            #expect(received == [1, 3])
+        }
+
+        @Test func aThrowingSequenceBecomesAThrowingStream() async {
+            struct Failure: Error {}
+            let failing = AsyncThrowingStream<Int, any Error> { continuation in
+                continuation.yield(1)
+                continuation.finish(throwing: Failure())
+            }
+            var received: [Int] = []
+            var threw = false
+            do {
+                for try await value in failing.eraseToThrowingStream() { received.append(value) }
+            } catch {
+                threw = error is Failure
+            }
+            #expect(received == [1])
+            #expect(threw)
+        }
     }
 }

@@ -339,5 +339,54 @@ extension MiniTCATests {
             #expect(issues.messages.count == 1)
             #expect(issues.messages.first?.hasPrefix("Unimplemented: Client.name …") == true)
         }
+
+        @Test func unimplementedWithoutAPlaceholderReturnsAnObviousDefault() async {
+            struct DownloadClient {
+                var download: @Sendable (URL) -> AsyncThrowingStream<Double, any Error>
+                var names: @Sendable () -> [String]
+                var count: @Sendable (String, Int) -> Int
+                var current: @Sendable () -> String?
+            }
+            let client = DownloadClient(
+                download: unimplemented("DownloadClient.download"),
+                names: unimplemented("DownloadClient.names"),
+                count: unimplemented("DownloadClient.count"),
+                current: unimplemented("DownloadClient.current")
+            )
+            let issues = await capturingIssues {
+                var progress: [Double] = []
+                do {
+                    for try await value in client.download(URL(string: "https://example.com")!) {
+                        progress.append(value)
+                    }
+                } catch {}
+                #expect(progress.isEmpty)
+                #expect(client.names() == [])
+                #expect(client.count("Blob", 2) == 0)
+                #expect(client.current() == nil)
+            }
+            #expect(issues.messages.count == 4)
+            #expect(issues.messages.first?.hasPrefix("Unimplemented: DownloadClient.download …") == true)
+        }
+
+        @Test func unimplementedEndpointsTakeSeveralArguments() async {
+            struct SocketClient {
+                var open: @Sendable (Int, URL, [String]) async -> AsyncStream<String>
+                var send: @Sendable (Int, String) async throws -> Void
+            }
+            let client = SocketClient(
+                open: unimplemented("SocketClient.open", placeholder: AsyncStream.finished),
+                send: unimplemented("SocketClient.send")
+            )
+            let issues = await capturingIssues {
+                for await _ in await client.open(1, URL(string: "wss://example.com")!, ["chat"]) {}
+                await #expect(throws: UnimplementedFailure.self) {
+                    try await client.send(1, "Hi")
+                }
+            }
+            #expect(issues.messages.count == 2)
+            #expect(issues.messages.first?.hasPrefix("Unimplemented: SocketClient.open …") == true)
+            #expect(issues.messages.last?.contains(#""Hi""#) == true)
+        }
     }
 }

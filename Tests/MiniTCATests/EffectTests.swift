@@ -125,5 +125,33 @@ extension MiniTCATests {
             #expect(child.withState(\.log) == ["sendTapped", "second reducer", "from .send"])
             #expect(store.withState(\.effects.log.count) == 3)
         }
+        @Test func fireAndForgetDoesTheWorkAndSendsNothing() async {
+            struct Tracker: Reducer {
+                let calls: LockIsolated<[String]>
+                enum Action: Equatable { case tapped, fed(String) }
+                func reduce(into state: inout [String], action: Action) -> Effect<Action> {
+                    switch action {
+                    case .tapped:
+                        let calls = self.calls
+                        let track: Effect<String> = .merge(
+                            .send("ignored"),
+                            .run { send in
+                                calls.withValue { $0.append("tracked") }
+                                await send("also ignored")
+                            }
+                        )
+                        return track.fireAndForget()
+                    case let .fed(text):
+                        state.append(text)
+                        return .none
+                    }
+                }
+            }
+            let calls = LockIsolated<[String]>([])
+            let store = TestStore(initialState: [String]()) { Tracker(calls: calls) }
+            await store.send(.tapped)
+            await store.finish()
+            #expect(calls.value == ["tracked"])
+        }
     }
 }

@@ -38,6 +38,12 @@ import Testing
         #expect(RuntimeCache.Build.importsXCTest(["@testable import Exercise\nimport XCTest"]))
     }
 
+    @Test func previewsCompileAndAreNoPartOfTheProgram() throws {
+        let run = try Self.play("Previews")
+        #expect(run.reports == [])
+        #expect(run.output == [#"["Light"]"#, #"["Blow out"]"#])
+    }
+
     @Test func alertsAndDialogs() throws {
         let run = try Self.play("01-GettingStarted-AlertsAndDialogs")
         #expect(run.reports == [])

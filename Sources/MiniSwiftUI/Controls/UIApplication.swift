@@ -17,6 +17,24 @@ public final class UIApplication {
     /// The URL that opens the app's page in the Settings app.
     public static let openSettingsURLString = "app-settings:"
 
+    /// Posted when the user takes a screenshot (the side and volume-up buttons, or the
+    /// simulator's Device › Screenshot). Observe it with
+    /// `NotificationCenter.default.notifications(named:)`; a device here never takes one, so only
+    /// a program's own `post(name:object:)` sends it.
+    nonisolated public static let userDidTakeScreenshotNotification =
+        Notification.Name("UIApplicationUserDidTakeScreenshotNotification")
+
+    /// Posted when the app moves to the background, and when it is about to return.
+    nonisolated public static let didEnterBackgroundNotification =
+        Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    nonisolated public static let willEnterForegroundNotification =
+        Notification.Name("UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app becomes active, and when it is about to stop being active.
+    nonisolated public static let didBecomeActiveNotification =
+        Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let willResignActiveNotification =
+        Notification.Name("UIApplicationWillResignActiveNotification")
+
     /// Options for `open(_:options:)`. UIKit's `UIApplication.OpenExternalURLOptionsKey`.
     public struct OpenExternalURLOptionsKey: Hashable, Sendable {
         let rawValue: String

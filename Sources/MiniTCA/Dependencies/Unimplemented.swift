@@ -67,7 +67,7 @@ public struct UnimplementedFailure: Error {
     public let description: String
 }
 
-private enum Unimplemented {
+enum Unimplemented {
     /// XCTest Dynamic Overlay 1.0's message, word for word.
     static func fail(_ description: String, arguments: Any?, file: StaticString, fileID: StaticString, line: UInt) {
         var message = """

@@ -164,7 +164,7 @@ struct Compiler: Sendable {
     /// and `DEBUG` defined as Xcode's Debug configuration defines it: code under `#if DEBUG` (TCA's
     /// own tests keep their failure-text tests there) compiles as it does when run from Xcode.
     private var languageFlags: [String] {
-        ["-swift-version", "5", "-D", "DEBUG", "-I", runtime.modules.path] + runtime.aliasFlags
+        ["-swift-version", "5", "-D", "DEBUG", "-I", runtime.modules.path] + runtime.aliasFlags + runtime.pluginFlags
     }
 
     private func compile(_ files: [URL], flags: [String], emitsModule: Bool, output: URL) throws -> ChildProcess.Outcome {

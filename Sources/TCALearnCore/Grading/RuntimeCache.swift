@@ -14,11 +14,12 @@ import Foundation
 /// harness/   LessonTesting: on the hidden checks' search path only
 /// lib/       every module as a shared library (a grade links in a few hundredths of a second)
 /// CrashReporting.o   linked into every program (Sources/CrashReporting)
+/// plugins/PreviewsMacros  the macro plugin every compile loads: `#Preview` (Sources/PreviewsMacros)
 /// recipe.json        how to run the frontend and linker without the driver (ToolchainRecipe)
 /// ```
 struct RuntimeCache: Sendable {
     /// Bump when the way the runtime is built changes, so old caches are not reused.
-    private static let formatVersion = "3"
+    private static let formatVersion = "4"
 
     var layout: ProjectLayout
     var toolchain: Toolchain
@@ -33,6 +34,12 @@ struct RuntimeCache: Sendable {
         var harness: URL { directory.appendingPathComponent("harness") }
         var libraries: URL { directory.appendingPathComponent("lib") }
         var crashReporting: URL { directory.appendingPathComponent("CrashReporting.o") }
+        var previewsPlugin: URL { directory.appendingPathComponent("plugins").appendingPathComponent("PreviewsMacros") }
+
+        /// Loads the plugin that expands SwiftUI's `#Preview` (to nothing: there is no canvas).
+        var pluginFlags: [String] {
+            ["-load-plugin-executable", "\(previewsPlugin.path)#PreviewsMacros"]
+        }
 
         /// What learner code says, and the runtime module that answers to it.
         static let moduleAliases = [
@@ -94,7 +101,8 @@ struct RuntimeCache: Sendable {
     /// package, so `package` declarations (what only the runtime may adopt or call) reach across
     /// them, while learner code, compiled without a package name, cannot see them.
     private var runtimeFlags: [String] {
-        ["-parse-as-library", "-swift-version", "6", "-wmo", "-Onone", "-package-name", "tca_learn_runtime"] + toolchain.targetFlags
+        ["-parse-as-library", "-swift-version", "6", "-wmo", "-Onone", "-package-name", "tca_learn_runtime",
+         "-D", "TCA_LEARN_PREVIEWS"] + toolchain.targetFlags
     }
 
     /// The sources' contents hashed, with the flags and the compiler. Reading every source on
@@ -102,7 +110,7 @@ struct RuntimeCache: Sendable {
     /// a hash of the files' names, sizes and modification times, and read again only when one of
     /// those changes.
     func key() throws -> String {
-        let files = try ProjectLayout.runtimeModules.flatMap { try sources(of: $0) } + [crashReportingSource]
+        let files = try ProjectLayout.runtimeModules.flatMap { try sources(of: $0) } + [crashReportingSource, previewsMacrosSource]
         var stamp = StableHash()
         stamp.add(Self.formatVersion)
         stamp.add(toolchain.identity)
@@ -127,6 +135,7 @@ struct RuntimeCache: Sendable {
             }
         }
         hash.add(try Data(contentsOf: crashReportingSource))
+        hash.add(try Data(contentsOf: previewsMacrosSource))
         hash.add(Build.siblingModules.joined(separator: ","))
         try? FileManager.default.createDirectory(at: remembered.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? hash.hex.write(to: remembered, atomically: true, encoding: .utf8)
@@ -135,6 +144,10 @@ struct RuntimeCache: Sendable {
 
     private var crashReportingSource: URL {
         layout.toolRoot.appendingPathComponent("Sources/CrashReporting/CrashReporting.c")
+    }
+
+    private var previewsMacrosSource: URL {
+        layout.toolRoot.appendingPathComponent("Sources/PreviewsMacros/PreviewsMacros.swift")
     }
 
     /// Returns the built runtime, building it first when needed. `progress` hears about a build,
@@ -159,6 +172,8 @@ struct RuntimeCache: Sendable {
         }
 
         let start = Date()
+        progress("Building the course runtime (one time): PreviewsMacros")
+        try buildPreviewsMacros(into: stagingBuild)
         let count = ProjectLayout.runtimeModules.count
         for (index, module) in ProjectLayout.runtimeModules.enumerated() {
             progress("Building the course runtime (one time): \(module) [\(index + 1)/\(count)]")
@@ -194,7 +209,7 @@ struct RuntimeCache: Sendable {
             "-emit-module", "-emit-module-path", moduleFolder.appendingPathComponent("\(module).swiftmodule").path,
             "-emit-library", "-o", build.libraries.appendingPathComponent(toolchain.sharedLibraryName(module)).path,
             "-I", build.modules.path, "-L", build.libraries.path,
-        ] + dependencies + toolchain.libraryLinkFlags(module) + toolchain.linkerFlags + files
+        ] + build.pluginFlags + dependencies + toolchain.libraryLinkFlags(module) + toolchain.linkerFlags + files
         let outcome = try ChildProcess(executable: toolchain.swiftc, arguments: arguments, timeLimit: 600).run()
         guard outcome.succeeded else {
             throw RuntimeCacheError.buildFailed(module: module, output: outcome.stderr + outcome.stdout)
@@ -244,6 +259,20 @@ struct RuntimeCache: Sendable {
         }
         for (module, outcome) in outcomes where outcome?.succeeded != true {
             throw RuntimeCacheError.buildFailed(module: module, output: outcome.map { $0.stderr + $0.stdout } ?? "it could not be started")
+        }
+    }
+
+    /// The `#Preview` macro's plugin: a small executable the compiler runs (see its source).
+    private func buildPreviewsMacros(into build: Build) throws {
+        try FileManager.default.createDirectory(
+            at: build.previewsPlugin.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let outcome = try ChildProcess(
+            executable: toolchain.swiftc,
+            arguments: ["-O", "-module-name", "PreviewsMacros", previewsMacrosSource.path, "-o", build.previewsPlugin.path],
+            timeLimit: 300
+        ).run()
+        guard outcome.succeeded else {
+            throw RuntimeCacheError.buildFailed(module: "PreviewsMacros", output: outcome.stderr + outcome.stdout)
         }
     }
 

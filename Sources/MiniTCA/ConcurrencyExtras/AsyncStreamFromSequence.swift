@@ -3,8 +3,9 @@
 /// `AsyncStream(NotificationCenter.default.notifications(named: …).map { _ in })`, or a test's
 /// own sequence. The stream iterates the sequence in a task of its own, finishes when the
 /// sequence ends (or throws), and cancels that task when whoever iterates the stream stops.
+/// (`SendableMetatype`, which every ordinary type is: that task names the sequence's type.)
 extension AsyncStream {
-    public init<S: AsyncSequence>(_ sequence: S) where S.Element == Element {
+    public init<S: AsyncSequence>(_ sequence: S) where S.Element == Element, S: SendableMetatype {
         let source = UncheckedSendable(sequence)
         self.init { continuation in
             let task = Task {
@@ -24,7 +25,7 @@ extension AsyncStream {
 
 extension AsyncThrowingStream where Failure == any Error {
     /// The throwing form: the stream rethrows what the sequence throws.
-    public init<S: AsyncSequence>(_ sequence: S) where S.Element == Element {
+    public init<S: AsyncSequence>(_ sequence: S) where S.Element == Element, S: SendableMetatype {
         let source = UncheckedSendable(sequence)
         self.init { continuation in
             let task = Task {
@@ -44,7 +45,7 @@ extension AsyncThrowingStream where Failure == any Error {
     }
 }
 
-extension AsyncSequence {
+extension AsyncSequence where Self: SendableMetatype {
     /// The same sequence as an `AsyncStream`. ConcurrencyExtras' `eraseToStream()`.
     public func eraseToStream() -> AsyncStream<Element> {
         AsyncStream(self)

@@ -733,6 +733,10 @@ final class ToolProcess {
     static func start(
         learner: String, command: [String] = ["check", "sample"], staleResult: Bool = false, environment: [String: String] = [:]
     ) throws -> ToolProcess {
+        // The runtime is built first (once, for every test): in a fresh clone the tool would
+        // otherwise start by building it, and a test waiting for the grade's compiler would find
+        // the runtime's instead, before the grade has a scratch folder.
+        _ = SharedGrader.grader
         var exercise = FixtureCourse.ExerciseFixture()
         exercise.starter = learner
         exercise.timeLimit = 60

@@ -4,6 +4,13 @@ import RenderTrace
 /// The one place a store tree keeps its state, its action buffer, its dependencies and its
 /// running effects. The root `Store` sends through it, and scoped stores through their parents.
 /// (TCA 1.x keeps the same things in the root `Store` itself, with `RootStore` appearing in 1.5+.)
+/// Numbers store trees for the trace, in the order they are made.
+@MainActor private var storeTraceIDs = 0
+@MainActor private func nextStoreTraceID() -> Int {
+    storeTraceIDs += 1
+    return storeTraceIDs
+}
+
 @MainActor
 final class RootStoreCore<State, Action> {
     private(set) var state: State
@@ -16,6 +23,8 @@ final class RootStoreCore<State, Action> {
     var runsEffectsOnMainActor: Bool
     /// Told once the buffer has drained: the root store publishes the new state.
     var didDrain: (@MainActor () -> Void)?
+    /// This store tree's number on the trace's events (`TraceEvent.store`).
+    let traceID = nextStoreTraceID()
 
     /// Actions waiting to be reduced; `next` is the first one not reduced yet. Drained in order,
     /// and emptied once drained, so each action costs the same however many came before.
@@ -72,15 +81,18 @@ final class RootStoreCore<State, Action> {
         buffer.append((action, origin))
         guard !isSending else { return }
         isSending = true
-        while next < buffer.count {
-            let (action, origin) = buffer[next]
-            next += 1
-            reduce(action, origin: origin, tasks: tasks)
+        // What the reducers, the view stores and the effects started here record is this store's.
+        TraceRecorder.$store.withValue(traceID) {
+            while next < buffer.count {
+                let (action, origin) = buffer[next]
+                next += 1
+                reduce(action, origin: origin, tasks: tasks)
+            }
+            buffer.removeAll(keepingCapacity: true)
+            next = 0
+            isSending = false
+            didDrain?()
         }
-        buffer.removeAll(keepingCapacity: true)
-        next = 0
-        isSending = false
-        didDrain?()
     }
 
     private func reduce(_ action: Action, origin: EffectOrigin?, tasks: EffectTasks) {

@@ -35,6 +35,9 @@ public final class Store<State, Action> {
     /// View stores and child stores, told after each change.
     let observers = StoreObservers()
     private var parentSubscription: ObservationToken?
+    /// The number the trace gives this store tree's events (`TraceEvent.store`): the hidden checks
+    /// read the evidence of the store they made.
+    package private(set) var traceStoreID = 0
     /// True while this scoped store's own action is going up to the root: the parent's change
     /// notice is then skipped, and the child state computed once when the send returns.
     private var isSending = false
@@ -70,6 +73,7 @@ public final class Store<State, Action> {
 
     convenience init(root: RootStoreCore<State, Action>) {
         self.init(state: root.state)
+        traceStoreID = root.traceID
         sendAction = { root.send($0, origin: $1, tasks: $2) }
         root.didDrain = { [weak self] in
             guard let self else { return }
@@ -116,6 +120,7 @@ public final class Store<State, Action> {
         action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
         let child = Store<ChildState, ChildAction>(state: toChildState(state))
+        child.traceStoreID = traceStoreID
         child.sendAction = { [weak child] action, origin, tasks in
             child?.isSending = true
             self.sendAction(fromChildAction(action), origin, tasks)

@@ -90,6 +90,10 @@ public struct TraceEvent: Codable, Sendable, Equatable {
     public var reasons: [String]
     public var fact: Fact?
     public var detail: String?
+    /// Which store's work recorded the event (`TraceRecorder.store`), so that a check can read the
+    /// evidence of the store it made and of no other; nil outside a store. Not part of the event's
+    /// JSON: the number means something only inside the program that recorded it.
+    public var store: Int?
 
     public init(
         _ kind: Kind,

@@ -49,8 +49,14 @@ public enum TraceRecorder {
     }
 
     public static func record(_ event: TraceEvent) {
+        var event = event
+        if event.store == nil { event.store = store }
         log.record(event, limit: limit, stream: isolated == nil ? streamDescriptor : nil)
     }
+
+    /// The store whose work is being recorded: set by the runtime while a store reduces, and
+    /// inherited by the effects it starts (a task-local value), so their events carry it too.
+    @TaskLocal public static var store: Int?
 
     /// The file descriptor of `TCA_LEARN_TRACE_FILE`, opened on first use; nil when not set.
     private static let streamDescriptor: Int32? = {

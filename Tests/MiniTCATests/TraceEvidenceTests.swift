@@ -100,3 +100,46 @@ extension MiniTCATests {
         }
     }
 }
+
+// A second store of the learner's own, sent the actions a check looks for: its events carry its
+// own store number, so a check reading the trace of the store it made (`CheckContext.trace(of:)`)
+// does not see them.
+
+private struct Goal: Reducer {
+    struct State: Equatable { var count = 0 }
+    enum Action: Equatable { case tapped, later, reached }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .tapped:
+            state.count += 1
+            return .run { send in await send(.later) }
+        case .later, .reached:
+            return .none
+        }
+    }
+}
+
+extension MiniTCATests.TraceEvidence {
+    @Test func eachStoreTreeStampsItsOwnEventsAndItsEffectsInheritTheStamp() async {
+        TraceRecorder.reset()
+        let checks = Store(initialState: Goal.State()) { Goal() }
+        let scoped = checks.scope(state: { $0 }, action: { $0 })
+        let learners = Store(initialState: Goal.State()) { Goal() }
+        #expect(checks.traceStoreID != learners.traceStoreID)
+        #expect(scoped.traceStoreID == checks.traceStoreID)
+
+        await scoped.send(.tapped).finish()
+        learners.send(.reached)
+        let events = TraceRecorder.events
+        let sent = events.filter { $0.kind == .actionSent }.map { "\($0.detail ?? "") @\($0.store ?? 0)" }
+        #expect(sent == [
+            "Goal.Action.tapped @\(checks.traceStoreID)",
+            // Sent back by the effect the checks' store started: the effect's task inherits it.
+            "Goal.Action.later @\(checks.traceStoreID)",
+            "Goal.Action.reached @\(learners.traceStoreID)",
+        ])
+        let effects = events.filter { $0.kind == .effect }
+        #expect(!effects.isEmpty && effects.allSatisfy { $0.store == checks.traceStoreID })
+        #expect(events.filter { $0.kind == .reducerRan }.map(\.store) == [checks.traceStoreID, checks.traceStoreID, learners.traceStoreID])
+    }
+}

@@ -2,10 +2,10 @@ import LessonTesting
 import SwiftUI
 import ComposableArchitecture
 
-/// The actions that reached a store since the check started, as TCA dumps them.
+/// The actions that reached the check's store since the check started, as TCA dumps them.
 @MainActor
-private func actionsSent(_ t: CheckContext) -> [String] {
-    t.trace.filter { $0.kind == .actionSent }.compactMap(\.detail)
+private func actionsSent(_ t: CheckContext, to store: StoreOf<CounterFeature>) -> [String] {
+    t.trace(of: store).filter { $0.kind == .actionSent }.compactMap(\.detail)
 }
 
 @MainActor
@@ -15,7 +15,7 @@ func hiddenChecks(_ grade: Grade) {
         let host = ViewHost(CounterView(store: store))
         try host.tap("+")
         host.flush()
-        let sent = actionsSent(t)
+        let sent = actionsSent(t, to: store)
         t.expect(sent.contains { $0.contains("incrementButtonTapped") }, Message(
             en: "the actions the store received when \"+\" was tapped",
             ko: "\"+\"를 탭했을 때 스토어가 받은 액션"),

@@ -22,7 +22,7 @@ func hiddenChecks(_ grade: Grade) {
             en: "the tap reaches the reducer (the store's count is 1)",
             ko: "탭이 리듀서까지 간다 (스토어의 count가 1)"),
             expected: "1", actual: "\(store.withState(\.count))")
-        let published = t.trace.filter { $0.kind == .viewStoreUpdate && $0.fact == .published }
+        let published = t.trace(of: store).filter { $0.kind == .viewStoreUpdate && $0.fact == .published }
         t.expect(host.texts.contains("Count: 1"), Message(
             en: "the screen after one tap: the store's count is 1, but does any view hear about it? A Store is not an ObservableObject; only a ViewStore tells a view to re-render",
             ko: "한 번 탭한 뒤의 화면: 스토어의 count는 1인데, 그것을 듣는 뷰가 있나요? Store는 ObservableObject가 아닙니다. 뷰에게 다시 렌더링하라고 알려 주는 것은 ViewStore뿐입니다"),
@@ -35,7 +35,7 @@ func hiddenChecks(_ grade: Grade) {
         let host = ViewHost(CounterView(store: store))
         store.send(.renameButtonTapped)
         host.flush()
-        let updates = t.trace.filter { $0.kind == .viewStoreUpdate }
+        let updates = t.trace(of: store).filter { $0.kind == .viewStoreUpdate }
         try t.require(!updates.isEmpty, Message(
             en: "a ViewStore observes the store (WithViewStore or @ObservedObject var viewStore)",
             ko: "스토어를 관찰하는 ViewStore가 있다 (WithViewStore 또는 @ObservedObject var viewStore)"),

@@ -39,7 +39,7 @@ func hiddenChecks(_ grade: Grade) {
         let host = ViewHost(CountView(store: store))
         store.send(.timerTicked)
         host.flush()
-        let updates = t.trace.filter { $0.kind == .viewStoreUpdate }
+        let updates = t.trace(of: store).filter { $0.kind == .viewStoreUpdate }
         try t.require(!updates.isEmpty, Message(
             en: "CountView's view store observes the store", ko: "CountView의 뷰 스토어가 스토어를 관찰한다"),
             expected: "≥ 1 ◇", actual: "0")

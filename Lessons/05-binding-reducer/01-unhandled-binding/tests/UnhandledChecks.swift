@@ -20,7 +20,7 @@ func hiddenChecks(_ grade: Grade) {
         let host = ViewHost(SettingsView(store: store))
         try host.toggle("Sound")
         host.flush()
-        let ran = t.trace.filter { $0.kind == .reducerRan }.compactMap(\.detail)
+        let ran = t.trace(of: store).filter { $0.kind == .reducerRan }.compactMap(\.detail)
         t.expect(store.withState(\.isSoundEnabled), Message(
             en: "isSoundEnabled after flipping \"Sound\": the toggle only *sends* .binding(.set(\\.$isSoundEnabled, true)); a reducer must write it (reducers that ran: \(ran))",
             ko: "\"Sound\"를 켠 뒤의 isSoundEnabled: 토글은 .binding(.set(\\.$isSoundEnabled, true))를 *보내기만* 합니다. 리듀서가 써야 합니다 (실행된 리듀서: \(ran))"),

@@ -29,7 +29,7 @@ func hiddenChecks(_ grade: Grade) {
         let (host, store) = mount()
         try host.toggle("Mute")
         host.flush()
-        let sent = t.trace.filter { $0.kind == .actionSent }.compactMap(\.detail)
+        let sent = t.trace(of: store).filter { $0.kind == .actionSent }.compactMap(\.detail)
         t.expect(store.withState(\.isMuted), Message(
             en: "isMuted after flipping \"Mute\": the toggle's binding must send .binding(.set(\\.$isMuted, true)) for BindingReducer to write (actions sent: \(sent))",
             ko: "\"Mute\"를 켠 뒤의 isMuted: 토글의 바인딩이 .binding(.set(\\.$isMuted, true))를 보내야 BindingReducer가 씁니다 (보낸 액션: \(sent))"),
@@ -76,10 +76,10 @@ func hiddenChecks(_ grade: Grade) {
 
     grade.check("tick-suppressed") { t in
         let (host, store) = mount()
-        let start = t.trace.count
+        let start = t.trace(of: store).count
         store.send(.timerTicked)
         host.flush()
-        let updates = t.trace.dropFirst(start).filter { $0.kind == .viewStoreUpdate }
+        let updates = t.trace(of: store).dropFirst(start).filter { $0.kind == .viewStoreUpdate }
         try t.require(updates.count >= 2, Message(
             en: "view stores that compared their view state after a tick: PlayerView's (the time) and SoundControls' (its WithViewStore)",
             ko: "틱 뒤에 뷰 상태를 비교한 뷰 스토어: PlayerView의 것(시간)과 SoundControls의 것(WithViewStore)"),

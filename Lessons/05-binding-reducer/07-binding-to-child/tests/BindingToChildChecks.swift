@@ -20,7 +20,7 @@ func hiddenChecks(_ grade: Grade) {
         let host = ViewHost(NotificationsView(store: store))
         try host.toggle("Notifications")
         host.flush()
-        let sent = t.trace.filter { $0.kind == .actionSent }.compactMap(\.detail)
+        let sent = t.trace(of: store).filter { $0.kind == .actionSent }.compactMap(\.detail)
         t.expect(store.withState(\.isOn) && sent.contains { $0.contains(".binding(") }, Message(
             en: "flipping the switch on writes isOn through a .binding action (actions sent: \(sent))",
             ko: "스위치를 켜면 .binding 액션을 거쳐 isOn이 쓰인다 (보낸 액션: \(sent))"),

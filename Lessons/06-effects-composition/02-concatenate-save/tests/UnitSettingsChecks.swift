@@ -12,7 +12,7 @@ private func caseName(_ detail: String) -> String {
 private func submit(_ t: CheckContext) async -> (UnitSettings.State, [String]) {
     let store = Store(initialState: UnitSettings.State()) { UnitSettings() }
     await store.send(.submitChangedUnit).finish()
-    let order = t.trace.filter { $0.kind == .actionSent }.map { caseName($0.detail ?? "") }
+    let order = t.trace(of: store).filter { $0.kind == .actionSent }.map { caseName($0.detail ?? "") }
     return (store.withState { $0 }, order)
 }
 

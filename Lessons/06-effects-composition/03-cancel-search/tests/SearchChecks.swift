@@ -2,8 +2,8 @@ import ComposableArchitecture
 import LessonTesting
 
 @MainActor
-private func responses(_ t: CheckContext) -> [String] {
-    t.trace.filter { $0.kind == .actionSent && ($0.detail ?? "").contains("searchResponse") }
+private func responses(_ t: CheckContext, _ store: StoreOf<Search>) -> [String] {
+    t.trace(of: store).filter { $0.kind == .actionSent && ($0.detail ?? "").contains("searchResponse") }
         .map { $0.detail ?? "" }
 }
 
@@ -29,7 +29,7 @@ func hiddenChecks(_ grade: Grade) {
         let second = store.send(.queryChanged("swiftu"))
         await first.finish()
         await second.finish()
-        t.expectEqual(responses(t).count, 1, Message(
+        t.expectEqual(responses(t, store).count, 1, Message(
             en: "how many searchResponse actions arrived for two quick queries (\"s\", then \"swiftu\"); the trace's ⇢ lines: \(effectLines(t))",
             ko: "빠르게 입력한 두 검색어 (\"s\", 그다음 \"swiftu\")에 대해 도착한 searchResponse 액션 수. 트레이스의 ⇢ 줄: \(effectLines(t))"))
         t.expectEqual(store.withState(\.results), ["swiftui"], Message(
@@ -42,7 +42,7 @@ func hiddenChecks(_ grade: Grade) {
         let clear = store.send(.clearTapped)
         await search.finish()
         await clear.finish()
-        t.expectEqual(responses(t).count, 0, Message(
+        t.expectEqual(responses(t, store).count, 0, Message(
             en: "searchResponse actions that arrived after \"Clear\" was tapped; the trace's ⇢ lines: \(effectLines(t))",
             ko: "\"Clear\"를 탭한 뒤에 도착한 searchResponse 액션 수. 트레이스의 ⇢ 줄: \(effectLines(t))"))
         t.expectEqual(store.withState(\.results), [], Message(

@@ -20,13 +20,13 @@ private func subscribe(_ email: String) async throws -> StoreOf<SubscribeFeature
 
 /// The actions that reached the store after the email was typed, as TCA dumps them.
 @MainActor
-private func actionsAfterTyping(_ t: CheckContext) -> [String] {
-    t.trace.filter { $0.kind == .actionSent }.compactMap(\.detail).filter { !$0.contains("emailChanged") }
+private func actionsAfterTyping(_ t: CheckContext, _ store: StoreOf<SubscribeFeature>) -> [String] {
+    t.trace(of: store).filter { $0.kind == .actionSent }.compactMap(\.detail).filter { !$0.contains("emailChanged") }
 }
 
 @MainActor
-private func viewSentTheDelegate(_ t: CheckContext) -> Message? {
-    guard actionsAfterTyping(t).first?.contains("delegate") == true else { return nil }
+private func viewSentTheDelegate(_ t: CheckContext, _ store: StoreOf<SubscribeFeature>) -> Message? {
+    guard actionsAfterTyping(t, store).first?.contains("delegate") == true else { return nil }
     return Message(
         en: "The first action after the tap is the delegate action itself: the view sent it, skipping the feature's check of the email and its request to the server. A view store that can send any action lets a view do that.",
         ko: "탭 뒤의 첫 액션이 바로 델리게이트 액션입니다. 뷰가 그것을 보내면서 피처의 이메일 검사와 서버 요청을 건너뛰었습니다. 어떤 액션이든 보낼 수 있는 뷰 스토어는 뷰에게 그럴 수 있게 해 줍니다.")
@@ -36,18 +36,18 @@ private func viewSentTheDelegate(_ t: CheckContext) -> Message? {
 func hiddenChecks(_ grade: Grade) {
     grade.check("invalid-email-not-subscribed") { t in
         let store = try await subscribe("kim")
-        let delegates = actionsAfterTyping(t).filter { $0.contains("delegate") }
+        let delegates = actionsAfterTyping(t, store).filter { $0.contains("delegate") }
         t.expect(delegates.isEmpty, Message(
             en: "delegate actions sent after \"Subscribe\" with the email \"kim\"",
             ko: "이메일 \"kim\"으로 \"Subscribe\"를 누른 뒤 보내진 델리게이트 액션"),
-            expected: "[]", actual: delegates.description, why: viewSentTheDelegate(t))
+            expected: "[]", actual: delegates.description, why: viewSentTheDelegate(t, store))
         t.expectEqual(store.withState(\.message), "Invalid email", Message(
             en: "the message under the form", ko: "폼 아래의 메시지"))
     }
 
     grade.check("valid-email-after-server") { t in
-        _ = try await subscribe("kim@example.com")
-        let actions = actionsAfterTyping(t).map { action -> String in
+        let store = try await subscribe("kim@example.com")
+        let actions = actionsAfterTyping(t, store).map { action -> String in
             if action.contains("subscribeButtonTapped") { return ".view(.subscribeButtonTapped)" }
             if action.contains("subscribeResponse") { return ".async(.subscribeResponse)" }
             if action.contains("subscribed") { return ".delegate(.subscribed)" }
@@ -56,7 +56,7 @@ func hiddenChecks(_ grade: Grade) {
         t.expectEqual(actions, [".view(.subscribeButtonTapped)", ".async(.subscribeResponse)", ".delegate(.subscribed)"], Message(
             en: "the actions after \"Subscribe\" with \"kim@example.com\", in order: the parent should hear of it only after the server said yes",
             ko: "\"kim@example.com\"으로 \"Subscribe\"를 누른 뒤의 액션, 순서대로: 부모는 서버가 수락한 뒤에야 알아야 합니다"),
-            why: viewSentTheDelegate(t))
+            why: viewSentTheDelegate(t, store))
     }
 
     grade.check("view-sends-only-view-actions") { t in

@@ -15,8 +15,8 @@ private func tapPlus(_ times: Int) throws -> (StoreOf<RootFeature>, ViewHost<Roo
 
 /// The action a reducer was reducing when it wrote "Goal reached!", from the trace's ⚙ lines.
 @MainActor
-private func actionThatSetMessage(_ t: CheckContext) -> String? {
-    t.trace.last { event in
+private func actionThatSetMessage(_ t: CheckContext, _ store: StoreOf<RootFeature>) -> String? {
+    t.trace(of: store).last { event in
         event.kind == .reducerRan && event.subject == "RootFeature.State"
             && !(event.oldValue ?? "").contains("Goal reached!") && (event.newValue ?? "").contains("Goal reached!")
     }?.reasons.first
@@ -32,8 +32,8 @@ func hiddenChecks(_ grade: Grade) {
     }
 
     grade.check("taps-travel-in-scope-group") { t in
-        _ = try tapPlus(1)
-        let sent = t.trace.first { $0.kind == .actionSent }?.detail ?? "nothing"
+        let (store, _) = try tapPlus(1)
+        let sent = t.trace(of: store).first { $0.kind == .actionSent }?.detail ?? "nothing"
         t.expect(sent.contains(".scope(") && sent.contains(".counter("), Message(
             en: "the action a tap on the counter's \"+\" sends to RootFeature's store",
             ko: "카운터의 \"+\" 탭이 RootFeature의 스토어에 보내는 액션"),
@@ -48,7 +48,7 @@ func hiddenChecks(_ grade: Grade) {
         try t.require(store.withState(\.message) == "Goal reached!", Message(
             en: "the parent's message after three taps", ko: "세 번 탭한 뒤 부모의 메시지"),
             expected: "\"Goal reached!\"", actual: "\"\(store.withState(\.message))\"")
-        let action = actionThatSetMessage(t) ?? "?"
+        let action = actionThatSetMessage(t, store) ?? "?"
         t.expect(action.contains(".scope(") && action.contains("delegate") && action.contains("goalReached"), Message(
             en: "the action the parent was reducing when it set the message (the ⚙ line that left \"Goal reached!\")",
             ko: "부모가 메시지를 설정할 때 리듀스하던 액션 (\"Goal reached!\"를 남긴 ⚙ 줄)"),

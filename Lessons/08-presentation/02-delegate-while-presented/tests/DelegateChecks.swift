@@ -11,8 +11,8 @@ private func save(_ name: String, in store: StoreOf<PackingListFeature>) async {
 
 /// The action a reducer was reducing when the list of items changed, from the trace's ⚙ lines.
 @MainActor
-private func actionThatAddedTheItem(_ t: CheckContext) -> String? {
-    t.trace.last { event in
+private func actionThatAddedTheItem(_ t: CheckContext, _ store: StoreOf<PackingListFeature>) -> String? {
+    t.trace(of: store).last { event in
         event.kind == .reducerRan && event.subject == "PackingListFeature.State"
             && (event.oldValue ?? "").contains("items: []") && !(event.newValue ?? "").contains("items: []")
     }?.reasons.first
@@ -25,7 +25,7 @@ func hiddenChecks(_ grade: Grade) {
         let host = ViewHost(PackingListView(store: store))
         await save("Tent", in: store)
         host.flush()
-        let delegates = t.trace.filter { $0.kind == .actionSent && ($0.detail ?? "").contains("saveItem") }.compactMap(\.detail)
+        let delegates = t.trace(of: store).filter { $0.kind == .actionSent && ($0.detail ?? "").contains("saveItem") }.compactMap(\.detail)
         t.expectEqual(store.withState(\.items), ["Tent"], Message(
             en: "the list after saving \"Tent\" in the sheet",
             ko: "시트에서 \"Tent\"를 저장한 뒤의 목록"),
@@ -43,7 +43,7 @@ func hiddenChecks(_ grade: Grade) {
         try t.require(store.withState(\.items) == ["Tent"], Message(
             en: "the list after saving \"Tent\"", ko: "\"Tent\"를 저장한 뒤의 목록"),
             expected: "[\"Tent\"]", actual: store.withState(\.items).description)
-        let action = actionThatAddedTheItem(t) ?? "?"
+        let action = actionThatAddedTheItem(t, store) ?? "?"
         t.expect(action.contains("delegate"), Message(
             en: "the action the parent was reducing when it added the item (the ⚙ line that changed items): the sheet's decision, its delegate action — not its button tap",
             ko: "부모가 항목을 추가할 때 리듀스하던 액션 (items를 바꾼 ⚙ 줄): 버튼 탭이 아니라 시트의 결정인 델리게이트 액션이어야 합니다"),

@@ -12,7 +12,7 @@ public func unimplemented<Result>(
     fileID: StaticString = #fileID,
     line: UInt = #line
 ) -> @Sendable () -> Result {
-    { 
+    {
         let description = description()
         Unimplemented.fail(description, arguments: nil, file: file, fileID: fileID, line: line)
         return UnimplementedPlaceholder.make(description: description, file: file, line: line)

@@ -3,12 +3,13 @@ import ComposableArchitecture
 // A search field: each change of the query starts a search, which waits a moment (a debounce)
 // and then sends its results back.
 //
-// Two things are missing:
+// Three things are missing:
 //   1. A new query must cancel the search that is still running for the old one, so that only
 //      the latest query's results ever arrive.
 //   2. "Clear" must cancel the running search, so that no results come back after clearing.
+//   3. Deleting the query down to nothing clears the results the same way, and has the same hole.
 //
-// Complete the two TODOs. Keep the names: the checks send `.queryChanged`, `.clearTapped`.
+// Complete the three TODOs. Keep the names: the checks send `.queryChanged`, `.clearTapped`.
 
 struct Search: Reducer {
     struct State: Equatable {
@@ -32,7 +33,7 @@ struct Search: Reducer {
             state.query = query
             guard !query.isEmpty else {
                 state.results = []
-                return .none
+                return .none   // TODO 3: an empty query is a clear too.
             }
             return .run { send in
                 try await Task.sleep(nanoseconds: 5_000_000)   // debounce: 5 ms here

@@ -48,4 +48,17 @@ func hiddenChecks(_ grade: Grade) {
         t.expectEqual(store.withState(\.results), [], Message(
             en: "results after clearing, once every effect has ended", ko: "지운 뒤, 모든 이펙트가 끝났을 때의 결과"))
     }
+
+    grade.check("empty-query-cancels") { t in
+        let store = Store(initialState: Search.State()) { Search() }
+        let search = store.send(.queryChanged("c"))
+        let emptied = store.send(.queryChanged(""))
+        await search.finish()
+        await emptied.finish()
+        t.expectEqual(responses(t, store).count, 0, Message(
+            en: "searchResponse actions that arrived after the query was deleted down to \"\"; the trace's ⇢ lines: \(effectLines(t))",
+            ko: "검색어를 \"\"까지 지운 뒤에 도착한 searchResponse 액션 수. 트레이스의 ⇢ 줄: \(effectLines(t))"))
+        t.expectEqual(store.withState(\.results), [], Message(
+            en: "results with an empty query, once every effect has ended", ko: "검색어가 비었을 때, 모든 이펙트가 끝난 뒤의 결과"))
+    }
 }

@@ -7,7 +7,7 @@ import PackageDescription
 // Dependency direction (see README "How grading works"):
 //   RenderTrace  <-  MiniCombine  <-  MiniSwiftUI  <-  MiniTCA  <-  LessonTesting
 //                                                     MiniTCA  <-  MiniTCANetworking
-//   RenderTrace  <-  MiniTCAXCTest
+//   RenderTrace  <-  MiniTCAXCTest, MiniTCATesting
 //   RenderTrace, ConfinedSpawn  <-  TCALearnCore  <-  tca-learn
 // The engine links none of the runtimes: it compiles them (from these same Sources/ folders)
 // into a cache and compiles each learner file against that cache.
@@ -30,6 +30,9 @@ let package = Package(
         // Tells the runtimes where XCTest test cases end; the grader links it into programs that
         // import XCTest.
         .target(name: "MiniTCAXCTest", dependencies: ["RenderTrace"], swiftSettings: runtimeSettings),
+        // Records runtime failures as swift-testing issues and runs a test file's `@Test`s; the
+        // grader links it into programs that import Testing.
+        .target(name: "MiniTCATesting", dependencies: ["RenderTrace"], swiftSettings: runtimeSettings),
         .target(name: "LessonTesting", dependencies: ["MiniTCA", "MiniSwiftUI", "RenderTrace"], swiftSettings: runtimeSettings),
         // Starting child processes: process groups, death with the tool, confinement (C: the work
         // between fork and exec, and variadic system calls).

@@ -7,15 +7,15 @@ import Foundation
 import RenderTrace
 import XCTest
 
-private final class TestCaseBoundaries: NSObject, XCTestObservation {
+private final class TestCaseObserver: NSObject, XCTestObservation {
     func testCaseDidFinish(_ testCase: XCTestCase) {
-        XCTestCaseBoundaries.testCaseDidFinish()
+        RenderTrace.TestCaseBoundaries.testCaseDidFinish()
     }
 }
 
 /// Called once, by name, the first time the runtimes need to know where test cases end.
 @_cdecl("tca_learn_observe_xctest_boundaries")
 public func observeXCTestBoundaries() {
-    XCTestObservationCenter.shared.addTestObserver(TestCaseBoundaries())
+    XCTestObservationCenter.shared.addTestObserver(TestCaseObserver())
 }
 #endif

@@ -13,6 +13,8 @@ import Darwin
 /// - a handler installed with `setHandler` decides first (the hidden-test harness attaches the
 ///   failure to the check that is running; our own test suites collect them);
 /// - otherwise, a failure the test said it expects (`XCTExpectFailure`) is absorbed;
+/// - otherwise, when a swift-testing `@Test` is running on the reporting task, the failure is an
+///   issue of that test (`Issue.record`), as swift-issue-reporting makes it;
 /// - otherwise, when the program has XCTest in it (a file with an `XCTestCase` and `XCTMain`
 ///   run by `tca-learn play`), the failure is an XCTest failure of the running test, found at run
 ///   time as xctest-dynamic-overlay finds it, so the test fails;
@@ -30,6 +32,8 @@ public enum IssueReporting {
             handler(message, "\(file)", Int(line))
         } else if ExpectedIssues.absorb(message, file: "\(file)", line: Int(line)) {
             return
+        } else if SwiftTestingBridge.record(message, file: "\(file)", line: Int(line)) {
+            return
         } else if let xctFail = XCTestBridge.xctFail {
             xctFail(message, file, line)
         } else {
@@ -45,11 +49,12 @@ public enum IssueReporting {
         report(message, file: site?.file ?? "<unknown>", line: site?.line ?? 0)
     }
 
-    /// Whether the program is a test run under XCTest (learner code with `XCTestCase`s and
-    /// `XCTMain`, built by the grader): xctest-dynamic-overlay's `_XCTIsTesting`, under which
-    /// TCA's runtime warnings are test failures.
+    /// Whether the program is a test run, under XCTest (learner code with `XCTestCase`s and
+    /// `XCTMain`) or swift-testing (`@Test` functions), as the grader builds them:
+    /// swift-issue-reporting's `isTesting`, under which TCA's runtime warnings are test failures
+    /// and dependencies take their test values.
     public static var isTesting: Bool {
-        XCTestBridge.xctFail != nil && XCTestCaseBoundaries.isAvailable
+        (XCTestBridge.xctFail != nil && TestCaseBoundaries.isAvailable) || SwiftTestingBridge.isAvailable
     }
 
     /// Installs a handler (`nil`: the default behaviour) and returns the previous one.
@@ -79,6 +84,25 @@ enum XCTestBridge {
         guard let handle = dlopen(nil, RTLD_NOW), let address = dlsym(handle, symbol) else { return nil }
         return unsafeBitCast(address, to: XCTFail.self)
     }()
+}
+
+/// swift-testing's `Issue.record`, when the program links swift-testing: MiniTCATesting (linked only
+/// into programs that import Testing) exports it under a C name, looked up here as `XCTFail` is.
+enum SwiftTestingBridge {
+    private typealias Record = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, Int) -> Bool
+
+    private static let recordIssue: Record? = {
+        guard let handle = dlopen(nil, RTLD_NOW), let address = dlsym(handle, "tca_learn_testing_record_issue") else { return nil }
+        return unsafeBitCast(address, to: Record.self)
+    }()
+
+    static var isAvailable: Bool { recordIssue != nil }
+
+    /// Records the failure as an issue of the test running on this task; false when there is none.
+    static func record(_ message: String, file: String, line: Int) -> Bool {
+        guard let recordIssue else { return false }
+        return recordIssue(message, file, line)
+    }
 }
 
 /// The innermost frame of the program's own code on the call stack, under XCTest: found by
@@ -150,7 +174,7 @@ public final class ExpectedIssues: @unchecked Sendable {
     /// Keeps this expectation active until the running XCTest test case finishes (or, outside
     /// XCTest, until the program ends).
     public func activateForRestOfTest() {
-        XCTestCaseBoundaries.observe()
+        TestCaseBoundaries.observe()
         Self.lock.withLock { Self.restOfTest.append(self) }
     }
 
@@ -167,12 +191,13 @@ public final class ExpectedIssues: @unchecked Sendable {
     }
 }
 
-/// Test-case boundaries under XCTest. The runtimes do not link XCTest; when a program does (an
-/// `XCTestCase` run by `XCTMain`), the grader links in a small module (MiniTCAXCTest) that
+/// Test-case boundaries under XCTest and swift-testing. The runtimes link neither; when a program
+/// has an `XCTestCase` run by `XCTMain`, the grader links in a small module (MiniTCAXCTest) that
 /// observes XCTest and exports `tca_learn_observe_xctest_boundaries`, looked up here by name as
-/// `XCTFail` is. What a test case leaves behind (its `XCTExpectFailure` for the rest of the test,
+/// `XCTFail` is; a test file run by `play` is run by MiniTCATesting's `SwiftTestingRun`, which says
+/// when each test ends. What a test case leaves behind (its `XCTExpectFailure` for the rest of the test,
 /// the dependency defaults it computed) goes when it finishes.
-public enum XCTestCaseBoundaries {
+public enum TestCaseBoundaries {
     private typealias Register = @convention(c) () -> Void
     private static let lock = Lock()
     nonisolated(unsafe) private static var registered = false
@@ -192,7 +217,7 @@ public enum XCTestCaseBoundaries {
         observe()
     }
 
-    /// Called by MiniTCAXCTest's observer.
+    /// Called by MiniTCAXCTest's observer and by MiniTCATesting's test run.
     public static func testCaseDidFinish() {
         ExpectedIssues.testCaseDidFinish()
         for hook in lock.withLock({ hooks }) { hook() }

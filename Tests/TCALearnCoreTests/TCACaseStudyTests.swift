@@ -338,6 +338,43 @@ import Testing
         #expect(!result.succeeded)
     }
 
+    // MARK: - Under swift-testing
+
+    /// A file of `@Test`s is run as `swift test` runs it; a TestStore failure and a runtime
+    /// warning are issues of the test that caused them, at its line, and fail it; one inside
+    /// `withKnownIssue` is known and does not.
+    @Test func aTestStoreFailureIsAnIssueOfTheSwiftTestingTestThatRanIt() throws {
+        let file = Self.folder.appendingPathComponent("SwiftTestingRun.swift")
+        let result = try SharedGrader.grader.play(file, timeLimit: 30)
+        try #require(result.compiled, "\(result.diagnostics.map(\.message)) \(result.compilerOutput)")
+        let source = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        func line(of marker: String) -> Int { (source.firstIndex { $0.contains(marker) } ?? -1) + 1 }
+        #expect(result.tests == [
+            TestOutcome(name: "ToasterTests/toastPops()", passed: true, issues: 0),
+            TestOutcome(name: "ToasterTests/knownWrongSlices()", passed: true, issues: 0),
+            TestOutcome(name: "ToasterTests/wrongSlices()", passed: false, issues: 1),
+            TestOutcome(name: "ToasterTests/dimmingALampThatIsOff()", passed: false, issues: 1),
+            TestOutcome(name: "ToasterTests/stateReadsBack()", passed: true, issues: 0),
+        ])
+        // The failure is at the `receive` whose closure was wrong, in TCA's words.
+        let receiveLine = line(of: "slices = 3") - 2
+        #expect(result.stderr.contains("""
+            ✘ Test wrongSlices() recorded an issue at SwiftTestingRun.swift:\(receiveLine):1: Issue recorded
+            ↳ A state change does not match expectation: …
+            """), "\(result.stderr)")
+        #expect(result.stderr.contains("↳ A \"Scope\" at "))
+        #expect(result.stderr.contains("Test knownWrongSlices() passed after"))
+        #expect(result.crash == nil)
+        #expect(!result.succeeded)
+    }
+
+    @Test func aFileIsATestFileWhenItImportsTestingAndDeclaresTests() {
+        #expect(TestFile.isTestFile("import Testing\n@Test func a() {}"))
+        #expect(TestFile.isTestFile("import Testing\n@Suite struct S {}"))
+        #expect(!TestFile.isTestFile("import Testing\nlet x = 1"))
+        #expect(!TestFile.isTestFile("import ComposableArchitecture\n// @Test func a() {}"))
+    }
+
     /// An async XCTest run that hops to the main actor thousands of times makes Dispatch start
     /// hundreds of threads; they fit the memory limit, so the real-time waits after it still end.
     @Test func xctestRunWithManyMainActorHopsFinishes() throws {

@@ -69,7 +69,7 @@ public struct DependencyValues: @unchecked Sendable {
     /// forgotten when it ends, as swift-dependencies does.
     private static let defaultContext: DependencyContext = {
         guard IssueReporting.isTesting else { return .live }
-        XCTestCaseBoundaries.whenATestCaseFinishes { DependencyValues._current.cache.removeAll() }
+        TestCaseBoundaries.whenATestCaseFinishes { DependencyValues._current.cache.removeAll() }
         return .test
     }()
 

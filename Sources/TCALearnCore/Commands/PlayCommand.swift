@@ -11,19 +11,23 @@ struct PlayCommand: Command {
             and top-level code. Mount a view with `let host = ViewHost(ContentView())`, act on it with
             `try host.tap("Increment")`, and read `host.texts`; the trace shows which bodies ran and why.
             A file may also hold `XCTestCase` classes run by `XCTMain`: a TestStore failure is then a
-            failure of the running test, as in Xcode.
+            failure of the running test, as in Xcode. A file that imports Testing and declares
+            `@Test`s, with no top-level code (as in a test target), is run as `swift test` runs it:
+            a TestStore failure or a runtime warning is an issue of the running test.
             Exit code: 0 when it ran to the end, 1 when it did not compile, crashed, timed out,
-            reported a test failure (a TestStore assertion that failed) or exited with another code
-            (an XCTest run whose tests failed).
+            reported a test failure (a TestStore assertion that failed), had a failing `@Test` or
+            exited with another code (an XCTest run whose tests failed).
             """,
         ko: """
             리눅스용 플레이그라운드입니다. FILE에서 `import SwiftUI`, `import ComposableArchitecture`와
             최상위 코드를 쓸 수 있습니다. `let host = ViewHost(ContentView())`로 뷰를 마운트하고
             `try host.tap("Increment")`로 조작한 뒤 `host.texts`를 읽어 보세요. 트레이스가 어떤 바디가
             왜 실행되었는지 보여 줍니다. `XCTMain`으로 실행하는 `XCTestCase` 클래스를 둘 수도 있으며, 이때
-            TestStore 실패는 Xcode에서처럼 실행 중인 테스트의 실패가 됩니다. 종료 코드: 끝까지 실행되면
-            0, 컴파일되지 않거나 비정상 종료, 시간 초과, 테스트 실패(실패한 TestStore 단언), 다른 종료
-            코드(테스트가 실패한 XCTest 실행)가 있으면 1.
+            TestStore 실패는 Xcode에서처럼 실행 중인 테스트의 실패가 됩니다. `Testing`을 가져오고
+            `@Test`를 선언하며 최상위 코드가 없는 파일(테스트 타깃처럼)은 `swift test`처럼 실행되어,
+            TestStore 실패나 런타임 경고가 실행 중인 테스트의 이슈로 기록됩니다. 종료 코드: 끝까지
+            실행되면 0, 컴파일되지 않거나 비정상 종료, 시간 초과, 테스트 실패(실패한 TestStore 단언),
+            실패한 `@Test`, 다른 종료 코드(테스트가 실패한 XCTest 실행)가 있으면 1.
             """)
 
     @Argument("FILE.swift", help: "the Swift file to run (tca-learn play FILE.swift)", ko: "실행할 Swift 파일(tca-learn play FILE.swift)")
@@ -80,6 +84,9 @@ struct PlayCommand: Command {
         if !stderr.isEmpty {
             context.output.write(stderr, to: .standardError)
         }
+        if let tests = result.tests, !tests.isEmpty {
+            return report(tests, style: style, context: context)
+        }
         // An XCTest run (`XCTMain`) ends with code 1 when a test failed; that is no crash.
         if result.exitCode != 0 {
             context.print(style.red(style.text(
@@ -97,6 +104,22 @@ struct PlayCommand: Command {
             return ExitCode.failure
         }
         return ExitCode.success
+    }
+
+    /// A test file's summary, after swift-testing's own report: which tests failed, by name.
+    private func report(_ tests: [TestOutcome], style: Style, context: Context) -> Int32 {
+        let failed = tests.filter { !$0.passed }
+        guard !failed.isEmpty else {
+            context.print(style.green(style.text(
+                "✓ \(style.count(tests.count, "test", "tests")) passed.",
+                "✓ 테스트 \(tests.count)개가 모두 통과했습니다.")))
+            return ExitCode.success
+        }
+        let names = failed.map { "`\($0.name)`" }.joined(separator: ", ")
+        context.print(style.red(style.text(
+            "✗ \(failed.count) of \(style.count(tests.count, "test", "tests")) failed: \(names).",
+            "✗ 테스트 \(tests.count)개 중 \(failed.count)개가 실패했습니다: \(names).")))
+        return ExitCode.failure
     }
 
     /// The issues the runtime reported (`IssueReporting`: a failed `TestStore` assertion, an

@@ -80,7 +80,10 @@ struct Compiler: Sendable {
                          "-emit-module-path", folder.appendingPathComponent("\(GivenModule.name).swiftmodule").path]
         arguments += languageFlags + toolchain.targetFlags + files.map(\.path)
         arguments += Self.givenLayoutFlags
-        arguments += ["-L", runtime.libraries.path] + ProjectLayout.runtimeModules.dropLast().reversed().map { "-l\($0)" }
+        // Not MiniTCATesting: a program with swift-testing in it is a test run, which a given
+        // feature does not make it.
+        let modules = ProjectLayout.runtimeModules.dropLast().filter { $0 != RuntimeCache.Build.testingModule }
+        arguments += ["-L", runtime.libraries.path] + modules.reversed().map { "-l\($0)" }
         arguments += ["-Xlinker", "-rpath", "-Xlinker", runtime.libraries.path] + toolchain.linkerFlags
         #if os(macOS)
         arguments += ["-Xlinker", "-install_name", "-Xlinker", "@rpath/\(library)"]

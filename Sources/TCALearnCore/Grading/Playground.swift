@@ -19,6 +19,9 @@ struct PlayResult: Sendable {
     /// The code a program that did not crash exited with: an XCTest run (`XCTMain`) exits with 1
     /// when a test failed.
     var exitCode: Int32 = 0
+    /// A test file's tests (`@Test` functions run by swift-testing), in the order they ended;
+    /// nil for a program.
+    var tests: [TestOutcome]?
 
     var succeeded: Bool { compiled && crash == nil && !timedOut && exitCode == 0 }
 }
@@ -30,8 +33,18 @@ extension Grader {
         let source = file.standardizedFileURL
         let object = scratch.url.appendingPathComponent("play.o")
         let executable = scratch.url.appendingPathComponent("play")
+        // A test file (`@Test`s, no entry point, as in a test target) is run as `swift test` runs
+        // it: a library with a generated entry point that runs its tests.
+        let isTestFile = TestFile.isTestFile((try? String(contentsOf: source, encoding: .utf8)) ?? "")
+        var inputs = [source]
+        if isTestFile {
+            let main = scratch.url.appendingPathComponent("TestMain.swift")
+            try TestFile.entryPoint.write(to: main, atomically: true, encoding: .utf8)
+            inputs.append(main)
+        }
         // Line tables from the start: a crash here should always point at the learner's line.
-        var compiled = try compiler.compileProgram([source], output: object, mode: .script, moduleName: "Playground", lineTables: true)
+        var compiled = try compiler.compileProgram(
+            inputs, output: object, mode: isTestFile ? .library : .script, moduleName: "Playground", lineTables: true)
         if compiled.succeeded { compiled = try compiler.link([object], output: executable, for: [source]) }
         var result = PlayResult(
             diagnostics: [], compilerOutput: "", compiled: compiled.succeeded, stdout: "", stderr: "", trace: [],
@@ -46,8 +59,10 @@ extension Grader {
         let workingFolder = scratch.url.appendingPathComponent("run")
         try FileManager.default.createDirectory(at: workingFolder, withIntermediateDirectories: true)
         let traceFile = workingFolder.appendingPathComponent("trace.jsonl")
+        let eventsFile = workingFolder.appendingPathComponent("test-events.jsonl")
         var environment = Compiler.programEnvironment()
         environment["TCA_LEARN_TRACE_FILE"] = traceFile.path
+        if isTestFile { environment["TCA_LEARN_TEST_EVENTS"] = eventsFile.path }
         let outcome = try ChildProcess(
             executable: executable.path, environment: environment, directory: workingFolder, timeLimit: timeLimit,
             confinement: Confinement.forProgram(
@@ -60,6 +75,9 @@ extension Grader {
         let decoder = JSONDecoder()
         let lines = (try? String(contentsOf: traceFile, encoding: .utf8))?.split(separator: "\n") ?? []
         result.trace = lines.compactMap { try? decoder.decode(TraceEvent.self, from: Data($0.utf8)) }
+        if isTestFile {
+            result.tests = TestOutcome.read(events: (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
+        }
         if case .exited(let code) = outcome.termination, code != 0, !CrashAnalysis.reportsCrash(outcome.stderr) {
             result.exitCode = code
         } else if !result.timedOut, !outcome.succeeded {

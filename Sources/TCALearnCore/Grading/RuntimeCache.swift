@@ -67,10 +67,12 @@ struct RuntimeCache: Sendable {
         /// FoundationNetworking) is imported into the code of a program that mentions URLSession,
         /// as `import Foundation` brings it on Apple platforms; `MiniTCAXCTest` (which tells the
         /// runtimes where XCTest test cases end, found by name) is linked into one that imports
-        /// XCTest.
+        /// XCTest, and `MiniTCATesting` (runtime failures as swift-testing issues) into one that
+        /// imports Testing.
         static let networkingModule = "MiniTCANetworking"
         static let xctestModule = "MiniTCAXCTest"
-        static let onDemandModules = [networkingModule, xctestModule]
+        static let testingModule = "MiniTCATesting"
+        static let onDemandModules = [networkingModule, xctestModule, testingModule]
 
         static func needsNetworking(_ sources: [String]) -> Bool {
             sources.contains { $0.contains("URLSession") || $0.contains("urlSession") }
@@ -79,6 +81,10 @@ struct RuntimeCache: Sendable {
         static func importsXCTest(_ sources: [String]) -> Bool {
             // `import XCTestDynamicOverlay` is not XCTest.
             sources.contains { $0.range(of: #"import\s+XCTest\b"#, options: .regularExpression) != nil }
+        }
+
+        static func importsTesting(_ sources: [String]) -> Bool {
+            sources.contains { $0.range(of: #"import\s+Testing\b"#, options: .regularExpression) != nil }
         }
 
         /// The modules a compile of these sources imports without saying so.
@@ -94,6 +100,7 @@ struct RuntimeCache: Sendable {
         /// The on-demand libraries a program of these sources links besides.
         static func onDemandLibraries(for sources: [String]) -> [String] {
             (needsNetworking(sources) ? ["-l\(networkingModule)"] : []) + (importsXCTest(sources) ? ["-l\(xctestModule)"] : [])
+                + (importsTesting(sources) ? ["-l\(testingModule)"] : [])
         }
     }
 

@@ -18,7 +18,7 @@ public func unimplemented<A, Result>(
 ) -> @Sendable (A) async throws -> Result {
     { argument in
         let description = description()
-        Unimplemented.fail(description, arguments: argument, file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: argument, file: file, fileID: fileID, line: line)
         throw UnimplementedFailure(description: description)
     }
 }
@@ -31,7 +31,7 @@ public func unimplemented<Result>(
 ) -> @Sendable () async throws -> Result {
     {
         let description = description()
-        Unimplemented.fail(description, arguments: nil, file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: nil, file: file, fileID: fileID, line: line)
         throw UnimplementedFailure(description: description)
     }
 }
@@ -44,7 +44,7 @@ public func unimplemented<A, Result>(
     line: UInt = #line
 ) -> @Sendable (A) -> Result {
     { argument in
-        Unimplemented.fail(description(), arguments: argument, file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description(), arguments: argument, file: file, fileID: fileID, line: line)
         return placeholder()
     }
 }
@@ -57,7 +57,7 @@ public func unimplemented<Result>(
     line: UInt = #line
 ) -> @Sendable () -> Result {
     {
-        Unimplemented.fail(description(), arguments: nil, file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description(), arguments: nil, file: file, fileID: fileID, line: line)
         return placeholder()
     }
 }
@@ -67,7 +67,7 @@ public struct UnimplementedFailure: Error {
     public let description: String
 }
 
-enum Unimplemented {
+enum UnimplementedMessage {
     /// XCTest Dynamic Overlay 1.0's message, word for word.
     static func fail(_ description: String, arguments: Any?, file: StaticString, fileID: StaticString, line: UInt) {
         var message = """
@@ -80,5 +80,15 @@ enum Unimplemented {
             message += "\n\n  Invoked with:\n" + String(customDumping: arguments).indenting(by: 4)
         }
         reportIssue(message, file: file, line: line)
+    }
+}
+
+/// What an endpoint of a `@DependencyClient` throws when its test value is called without being
+/// overridden, after reporting the failure. swift-dependencies' `DependenciesMacros.Unimplemented`.
+public struct Unimplemented: Error {
+    public let endpoint: String
+
+    public init(_ endpoint: String) {
+        self.endpoint = endpoint
     }
 }

@@ -11,7 +11,7 @@ public func unimplemented<A, B, Result>(
 ) -> @Sendable (A, B) async throws -> Result {
     { a, b in
         let description = description()
-        Unimplemented.fail(description, arguments: (a, b), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: (a, b), file: file, fileID: fileID, line: line)
         throw UnimplementedFailure(description: description)
     }
 }
@@ -24,7 +24,7 @@ public func unimplemented<A, B, Result>(
     line: UInt = #line
 ) -> @Sendable (A, B) -> Result {
     { a, b in
-        Unimplemented.fail(description(), arguments: (a, b), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description(), arguments: (a, b), file: file, fileID: fileID, line: line)
         return placeholder()
     }
 }
@@ -37,7 +37,7 @@ public func unimplemented<A, B, C, Result>(
 ) -> @Sendable (A, B, C) async throws -> Result {
     { a, b, c in
         let description = description()
-        Unimplemented.fail(description, arguments: (a, b, c), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: (a, b, c), file: file, fileID: fileID, line: line)
         throw UnimplementedFailure(description: description)
     }
 }
@@ -50,7 +50,7 @@ public func unimplemented<A, B, C, Result>(
     line: UInt = #line
 ) -> @Sendable (A, B, C) -> Result {
     { a, b, c in
-        Unimplemented.fail(description(), arguments: (a, b, c), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description(), arguments: (a, b, c), file: file, fileID: fileID, line: line)
         return placeholder()
     }
 }
@@ -63,7 +63,7 @@ public func unimplemented<A, B, C, D, Result>(
 ) -> @Sendable (A, B, C, D) async throws -> Result {
     { a, b, c, d in
         let description = description()
-        Unimplemented.fail(description, arguments: (a, b, c, d), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: (a, b, c, d), file: file, fileID: fileID, line: line)
         throw UnimplementedFailure(description: description)
     }
 }
@@ -76,7 +76,7 @@ public func unimplemented<A, B, C, D, Result>(
     line: UInt = #line
 ) -> @Sendable (A, B, C, D) -> Result {
     { a, b, c, d in
-        Unimplemented.fail(description(), arguments: (a, b, c, d), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description(), arguments: (a, b, c, d), file: file, fileID: fileID, line: line)
         return placeholder()
     }
 }
@@ -89,7 +89,7 @@ public func unimplemented<A, B, C, D, E, Result>(
 ) -> @Sendable (A, B, C, D, E) async throws -> Result {
     { a, b, c, d, e in
         let description = description()
-        Unimplemented.fail(description, arguments: (a, b, c, d, e), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: (a, b, c, d, e), file: file, fileID: fileID, line: line)
         throw UnimplementedFailure(description: description)
     }
 }
@@ -102,7 +102,7 @@ public func unimplemented<A, B, C, D, E, Result>(
     line: UInt = #line
 ) -> @Sendable (A, B, C, D, E) -> Result {
     { a, b, c, d, e in
-        Unimplemented.fail(description(), arguments: (a, b, c, d, e), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description(), arguments: (a, b, c, d, e), file: file, fileID: fileID, line: line)
         return placeholder()
     }
 }

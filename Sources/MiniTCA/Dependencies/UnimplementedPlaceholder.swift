@@ -14,7 +14,7 @@ public func unimplemented<Result>(
 ) -> @Sendable () -> Result {
     {
         let description = description()
-        Unimplemented.fail(description, arguments: nil, file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: nil, file: file, fileID: fileID, line: line)
         return UnimplementedPlaceholder.make(description: description, file: file, line: line)
     }
 }
@@ -27,7 +27,7 @@ public func unimplemented<A, Result>(
 ) -> @Sendable (A) -> Result {
     { a in
         let description = description()
-        Unimplemented.fail(description, arguments: a, file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: a, file: file, fileID: fileID, line: line)
         return UnimplementedPlaceholder.make(description: description, file: file, line: line)
     }
 }
@@ -40,7 +40,7 @@ public func unimplemented<A, B, Result>(
 ) -> @Sendable (A, B) -> Result {
     { a, b in
         let description = description()
-        Unimplemented.fail(description, arguments: (a, b), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: (a, b), file: file, fileID: fileID, line: line)
         return UnimplementedPlaceholder.make(description: description, file: file, line: line)
     }
 }
@@ -53,7 +53,7 @@ public func unimplemented<A, B, C, Result>(
 ) -> @Sendable (A, B, C) -> Result {
     { a, b, c in
         let description = description()
-        Unimplemented.fail(description, arguments: (a, b, c), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: (a, b, c), file: file, fileID: fileID, line: line)
         return UnimplementedPlaceholder.make(description: description, file: file, line: line)
     }
 }
@@ -66,7 +66,7 @@ public func unimplemented<A, B, C, D, Result>(
 ) -> @Sendable (A, B, C, D) -> Result {
     { a, b, c, d in
         let description = description()
-        Unimplemented.fail(description, arguments: (a, b, c, d), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: (a, b, c, d), file: file, fileID: fileID, line: line)
         return UnimplementedPlaceholder.make(description: description, file: file, line: line)
     }
 }
@@ -79,7 +79,7 @@ public func unimplemented<A, B, C, D, E, Result>(
 ) -> @Sendable (A, B, C, D, E) -> Result {
     { a, b, c, d, e in
         let description = description()
-        Unimplemented.fail(description, arguments: (a, b, c, d, e), file: file, fileID: fileID, line: line)
+        UnimplementedMessage.fail(description, arguments: (a, b, c, d, e), file: file, fileID: fileID, line: line)
         return UnimplementedPlaceholder.make(description: description, file: file, line: line)
     }
 }

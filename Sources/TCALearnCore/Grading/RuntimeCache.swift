@@ -55,7 +55,7 @@ struct RuntimeCache: Sendable {
         /// alias cannot do it, as the compiler lets one module answer to one alias only.
         static let siblingModules = [
             "CasePaths", "Clocks", "CombineSchedulers", "ConcurrencyExtras", "CustomDump", "Dependencies",
-            "IdentifiedCollections", "SwiftUINavigation", "XCTestDynamicOverlay",
+            "IdentifiedCollections", "Sharing", "SwiftUINavigation", "XCTestDynamicOverlay",
         ]
 
         var aliasFlags: [String] {

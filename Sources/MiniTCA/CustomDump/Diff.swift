@@ -57,6 +57,10 @@ private struct Differ {
         _ lhs: Any, _ rhs: Any, lhsName: String?, rhsName: String?, separator: String, indent: Int,
         isRoot: Bool, knownToDiffer: Bool = false
     ) -> String {
+        // A shared value is one storage on both sides; a test store's diff shows the value the test
+        // expects on the left and the one there is on the right.
+        let lhs = (lhs as? SharedDiffSides)?.expectedDumpValue ?? lhs
+        let rhs = (rhs as? SharedDiffSides)?.actualDumpValue ?? rhs
         let rhsName = rhsName ?? lhsName
         if !knownToDiffer, lhsName == rhsName, reflection.isEqual(lhs, rhs) {
             return (dump(lhs, name: rhsName, indent: indent, isRoot: isRoot, maxDepth: 0) + separator)

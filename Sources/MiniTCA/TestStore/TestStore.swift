@@ -117,6 +117,7 @@ public final class TestStore<State: Equatable, Action> {
         }
         recorder.store = self
         useMainSerialExecutor = true
+        SharedChangeTracking.storeStarted()
     }
 
     /// Runs `operation` with some dependencies changed, then puts them back.
@@ -181,6 +182,7 @@ public final class TestStore<State: Equatable, Action> {
     isolated deinit {
         completed()
         root.cancelAll()
+        SharedChangeTracking.storeEnded()
         uncheckedUseMainSerialExecutor = originalUseMainSerialExecutor
     }
 
@@ -290,11 +292,23 @@ public final class TestStore<State: Equatable, Action> {
     /// Compares the state the test expects with the real one. Exhaustive: the closure must turn
     /// the state before into exactly the state after. Non-exhaustive: the closure is applied to the
     /// real state and must not change it; with `showSkippedAssertions`, what the closure did not
-    /// mention is then shown as a note.
+    /// mention is then shown as a note. Shared state (`@Shared`) takes part as it was when the
+    /// test last asserted on it (`SharedChangeTracking`).
     func expectedStateShouldMatch(
         expected current: State, actual: State, update: ((inout State) throws -> Void)?,
         stackElementGeneration: Int? = nil,
         skipUnnecessaryModifyFailure: Bool = false, file: StaticString, line: UInt
+    ) throws {
+        try SharedChangeTracking.asserting {
+            try compareStates(
+                expected: current, actual: actual, update: update, stackElementGeneration: stackElementGeneration,
+                skipUnnecessaryModifyFailure: skipUnnecessaryModifyFailure, file: file, line: line)
+        }
+    }
+
+    private func compareStates(
+        expected current: State, actual: State, update: ((inout State) throws -> Void)?,
+        stackElementGeneration: Int?, skipUnnecessaryModifyFailure: Bool, file: StaticString, line: UInt
     ) throws {
         // `@Dependency` read in the assertion closure sees the test's dependencies, as in TCA, and
         // a screen the closure pushes gets the id the reducer's push got.

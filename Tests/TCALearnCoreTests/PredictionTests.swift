@@ -25,10 +25,25 @@ import Testing
 
     static let names = ["predictedBodyRuns", "predictedOrder", "predictedSeen", "predictedPair"]
 
+    func review(_ learner: String) -> Predictions.Review {
+        let file = LearnerFile(original: URL(fileURLWithPath: "/w/Prediction.swift"), copy: URL(fileURLWithPath: "/s/Prediction.swift"), source: TokenizedSource(learner))
+        return Predictions.review(learner: file, starter: TokenizedSource(Self.starter), predictions: Self.names)
+    }
+
     /// The refusal of `learner` against the starter above, if any.
     func refusal(_ learner: String) -> SourceRefusal? {
-        let file = LearnerFile(original: URL(fileURLWithPath: "/w/Prediction.swift"), copy: URL(fileURLWithPath: "/s/Prediction.swift"), source: TokenizedSource(learner))
-        return Predictions.refusal(learner: file, starter: TokenizedSource(Self.starter), predictions: Self.names)
+        if case .refused(let refusal) = review(learner) { return refusal }
+        return nil
+    }
+
+    /// Only a literal that differs from the starter's placeholder is a prediction made: the
+    /// untouched starter has none, and comments or spacing change nothing.
+    @Test func aPredictionIsMadeWhenItsValueChanges() {
+        #expect(review(Self.starter) == .accepted(changed: []))
+        #expect(review(replacing("\"Title\": 0,\n]", with: "\"Title\":0]  // I think")) == .accepted(changed: []))
+        #expect(review(replacing("\"Title\": 0,", with: "\"Title\": 2,")) == .accepted(changed: ["predictedBodyRuns"]))
+        #expect(review(replacing("Bool? = nil", with: "Bool? = true").replacingOccurrences(of: "= (0, 0)", with: "= (1, 0.5)"))
+            == .accepted(changed: ["predictedSeen", "predictedPair"]))
     }
 
     func replacing(_ old: String, with new: String) -> String {
@@ -157,8 +172,20 @@ import Testing
         #expect(report.contains("`predictedBodyRuns` must be written out as a value of its type, [String: Int]"))
     }
 
-    @Test func aWrongPredictionIsShownAsTheRuntimesAndYoursWithTheTraceInWords() throws {
+    /// The untouched starter is not graded: one `check` would otherwise print every answer.
+    @Test func anUntouchedPredictionFileAsksForAPredictionAndShowsNoAnswer() throws {
         let (exercise, result) = try gradeBodyRuns { $0 }
+        guard case .refused(let refusals) = result.status else { Issue.record("graded: \(result.status)"); return }
+        #expect(refusals.map(\.reason) == [.noPredictionYet(predictions: ["predictedBodyRuns"])])
+        for language in [Language.en, .ko] {
+            let report = GradeReport(style: Style(color: false, language: language), exercise: exercise, result: result).render()
+            #expect(report.contains(language == .en ? "Predict first" : "먼저 예측하세요"), "\(report)")
+            #expect(!report.contains("The runtime") && !report.contains("실제 런타임"))
+        }
+    }
+
+    @Test func aWrongPredictionIsShownAsTheRuntimesAndYoursWithTheTraceInWords() throws {
+        let (exercise, result) = try gradeBodyRuns { $0.replacingOccurrences(of: "\"Screen\": 0,", with: "\"Screen\": 9,") }
         #expect(result.status == .failed)
         let english = GradeReport(style: Style(color: false, language: .en), exercise: exercise, result: result).render()
         #expect(english.contains("The runtime:     1\n      Your prediction: 0"), "\(english)")

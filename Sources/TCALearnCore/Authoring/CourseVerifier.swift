@@ -55,6 +55,14 @@ struct CourseVerifier: Sendable {
     }
 
     private func starterProblems(_ exercise: Exercise, _ starter: GradeResult) -> [String] {
+        // An untouched prediction file is not graded: the learner predicts before the runtime answers.
+        if exercise.kind == .predictTheTrace {
+            if case .refused(let refusals) = starter.status,
+               refusals.allSatisfy({ if case .noPredictionYet = $0.reason { true } else { false } }) {
+                return []
+            }
+            return ["The untouched starter of a predict-the-trace exercise should not be graded (it would show the runtime's answers before any prediction). " + summary(of: starter, exercise)]
+        }
         switch starter.status {
         case .didNotCompile, .compileTimedOut, .refused, .missingFiles, .gradingError, .resultsRejected:
             return ["The starter does not build; a learner should start from code that builds. " + summary(of: starter, exercise)]

@@ -37,6 +37,7 @@ struct LessonCheck {
             problems = problems.filter { $0.file.contains("/\(onlyLesson)/") || $0.file.hasSuffix("/\(onlyLesson)") }
         }
         problems += TextCompleteness.problems(in: course)
+        problems += KoreanProse.problems(in: course)
         // Exercises whose metadata is broken are not graded.
         let broken = Set(problems.map(\.file))
         let gradable = course.exercises.filter { !broken.contains($0.folder.appendingPathComponent("exercise.json").path) }

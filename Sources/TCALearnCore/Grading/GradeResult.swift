@@ -190,9 +190,18 @@ struct SourceRefusal: Sendable, Equatable {
         /// A predict-the-trace file differs from its starter outside its predictions; `starter`
         /// is the starter's token at that place ("" for its end).
         case changedFromStarter(starter: String, predictions: [String])
+        /// A predict-the-trace file whose predictions all still hold the starter's placeholders:
+        /// nothing is graded, so that the runtime's answers are not shown before a prediction.
+        case noPredictionYet(predictions: [String])
         /// It declares a name the hidden checks use, where the starter declares none
         /// (`NameCollisions`): the checks could end up calling the learner's code.
         case redeclaresCheckName(DeclarationPlace)
+    }
+
+    /// The learner has not predicted yet: not a mistake, a step not taken.
+    var isNoPredictionYet: Bool {
+        if case .noPredictionYet = reason { return true }
+        return false
     }
 
     /// Where a refused declaration is.

@@ -56,6 +56,13 @@ struct GradeReport {
                 out.append(result.compilerOutput)
             }
             checksRan = false
+        case .refused(let refusals) where refusals.allSatisfy(\.isNoPredictionYet):
+            // Not a mistake: the learner has not answered yet.
+            out.append(style.text("· Not graded yet: nothing to compare with.", "· 아직 채점하지 않았습니다: 비교할 예측이 없습니다."))
+            for refusal in refusals {
+                out.append("  " + style.path(refusal.file, line: refusal.line) + ": " + wording.refusal(refusal))
+            }
+            checksRan = false
         case .refused(let refusals):
             // Like a compile error: stopped before the compiler, at the learner's line.
             out.append(style.red(style.text("✗ Not graded: the grader refused your code before compiling it.", "✗ 채점하지 않았습니다: 컴파일하기 전에 코드를 거부했습니다.")))

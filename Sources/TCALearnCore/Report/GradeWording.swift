@@ -92,6 +92,11 @@ struct GradeWording {
             return text(
                 "This differs from the starter: in this exercise only the values of \(names) may change (\(difference)). Put the rest back as it was, or reset the exercise: the starter comes back and your version is kept as a backup.",
                 "시작 코드와 다릅니다. 이 연습 문제에서는 \(names)의 값만 바꿀 수 있습니다 (\(difference)). 나머지는 원래대로 되돌리거나 연습 문제를 되돌리세요. 시작 코드가 돌아오고 지금 파일은 백업으로 보관됩니다.")
+        case .noPredictionYet(let predictions):
+            let names = predictions.map { "`\($0)`" }.joined(separator: ", ")
+            return text(
+                "Predict first: every prediction still holds the starter's placeholder. Write your answer into \(names); then `check` runs the program and shows what the runtime did beside what you predicted.",
+                "먼저 예측하세요. 예측이 모두 아직 시작 코드의 자리표시 값 그대로입니다. \(names)에 답을 쓰면 `check`가 프로그램을 실행하고, 런타임이 한 일을 여러분의 예측 옆에 보여 줍니다.")
         case .redeclaresCheckName(let place):
             let isOperator = refusal.found.first.map { !$0.isLetter && $0 != "_" } ?? false
             let declared = switch (place, isOperator) {

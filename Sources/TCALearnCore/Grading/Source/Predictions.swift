@@ -62,9 +62,18 @@ enum Predictions {
         return (found, malformed)
     }
 
+    /// What a learner's predict-the-trace file is, next to its starter.
+    enum Review: Sendable, Equatable {
+        /// It differs outside its predictions, or a prediction is not a literal of its type.
+        case refused(SourceRefusal)
+        /// It is the starter with these predictions' values changed (none, for an untouched file).
+        case accepted(changed: [String])
+    }
+
     /// Compares a learner's file with its starter: the first place where it differs outside the
-    /// predictions, or a prediction that is not a literal of its type, is refused at its line.
-    static func refusal(learner: LearnerFile, starter: TokenizedSource, predictions names: [String]) -> SourceRefusal? {
+    /// predictions, or a prediction that is not a literal of its type, is refused at its line;
+    /// otherwise it says which predictions the learner has made.
+    static func review(learner: LearnerFile, starter: TokenizedSource, predictions names: [String]) -> Review {
         let predictions = declarations(named: names, in: starter).found
         let starterTokens = starter.tokens
         let tokens = learner.source.tokens
@@ -73,21 +82,26 @@ enum Predictions {
         /// The prediction whose literal was just read: a token that differs right after it is
         /// code added to the prediction, not a change elsewhere.
         var justRead: Prediction?
-        func refuse(at index: Int, _ reason: SourceRefusal.Reason) -> SourceRefusal {
+        var changed: [String] = []
+        func refuse(at index: Int, _ reason: SourceRefusal.Reason) -> Review {
             let token = index < tokens.count ? tokens[index] : nil
             // A string is quoted whole (`"3"`), not by its opening quote.
             var found = token?.text ?? ""
             if token?.kind == .stringOpen, let close = tokens[index...].firstIndex(where: { $0.kind == .stringClose }) {
                 found = tokens[index...close].map(\.text).joined()
             }
-            return SourceRefusal(
+            return .refused(SourceRefusal(
                 file: learner.original.path, line: token?.line ?? max(1, tokens.last?.line ?? 1),
-                column: token.map(learner.source.column(of:)), found: found, reason: reason)
+                column: token.map(learner.source.column(of:)), found: found, reason: reason))
         }
         while i < starterTokens.count {
             if let prediction = predictions.first(where: { $0.literal.lowerBound == i }) {
                 switch PredictionLiterals.read(tokens, from: j, as: prediction.type) {
                 case .literal(let end):
+                    let answer = valueTokens(tokens[j..<end]), placeholder = valueTokens(starterTokens[prediction.literal])
+                    if answer.count != placeholder.count || !zip(answer, placeholder).allSatisfy({ $0.sameAs($1) }) {
+                        changed.append(prediction.name)
+                    }
                     j = end
                     i = prediction.literal.upperBound
                     justRead = prediction
@@ -108,11 +122,20 @@ enum Predictions {
             i += 1
             j += 1
         }
-        guard j < tokens.count else { return nil }
+        guard j < tokens.count else { return .accepted(changed: changed) }
         if let justRead, !startsDeclaration(tokens[j]) {
             return refuse(at: j, .predictionNotALiteral(name: justRead.name, type: justRead.type.description))
         }
         return refuse(at: j, .changedFromStarter(starter: "", predictions: names))
+    }
+
+    /// A literal's tokens as a value: a trailing comma (`["a": 1,]`) changes nothing.
+    private static func valueTokens(_ literal: ArraySlice<SwiftToken>) -> [SwiftToken] {
+        let tokens = Array(literal)
+        return tokens.indices.filter { index in
+            !(tokens[index].isPunctuation(",") && index + 1 < tokens.count
+                && (tokens[index + 1].isPunctuation("]") || tokens[index + 1].isPunctuation(")")))
+        }.map { tokens[$0] }
     }
 
     /// A token no expression continues with: what follows a literal there is a declaration the

@@ -26,10 +26,24 @@ enum SourceChecks {
         // refusal would be about a change that is not allowed anyway.
         let starters = try files.map { TokenizedSource(try String(contentsOf: exercise.folder.appendingPathComponent($0.copy.lastPathComponent), encoding: .utf8)) }
         if !exercise.predictions.isEmpty {
-            let refusals = zip(files, starters).compactMap { file, starter in
-                Predictions.refusal(learner: file, starter: starter, predictions: exercise.predictions)
+            var refusals: [SourceRefusal] = []
+            var made: [String] = []
+            for (file, starter) in zip(files, starters) {
+                switch Predictions.review(learner: file, starter: starter, predictions: exercise.predictions) {
+                case .refused(let refusal): refusals.append(refusal)
+                case .accepted(let changed): made += changed
+                }
             }
             if !refusals.isEmpty { return .notGraded(.refused(refusals)) }
+            // Grading a file with no prediction in it would only print the runtime's answers:
+            // a prediction made after seeing them predicts nothing.
+            if made.isEmpty, let file = files.first {
+                let line = starters.first.flatMap { Predictions.declarations(named: exercise.predictions, in: $0).found.first }
+                    .map { file.source.tokens.indices.contains($0.literal.lowerBound) ? file.source.tokens[$0.literal.lowerBound].line : 1 } ?? 1
+                return .notGraded(.refused([SourceRefusal(
+                    file: file.original.path, line: line, column: nil, found: "",
+                    reason: .noPredictionYet(predictions: exercise.predictions))]))
+            }
         }
         let checks = NameCollisions.NamesInUse(try hiddenTests.map { TokenizedSource(try String(contentsOf: $0, encoding: .utf8)) })
         let refusals = files.flatMap { file in

@@ -49,6 +49,9 @@ extension [SourceRefusal] {
             case .notUTF8: "a file is not UTF-8 text"
             }
         }
+        if reasons.contains(where: { if case .noPredictionYet = $0 { true } else { false } }) {
+            return subject ? "no prediction has been made yet" : "no prediction made yet"
+        }
         let predictions = reasons.contains { reason in
             switch reason {
             case .predictionNotALiteral, .predictionWrongType, .changedFromStarter: true

@@ -1,0 +1,28 @@
+import Testing
+@testable import TCALearnCore
+
+/// Code names in Korean prose are quoted: `lesson check` reports a bare one, and the course in this
+/// repository has none.
+@Suite struct KoreanProseTests {
+    @Test func aNameRunIntoAParticleIsBare() {
+        #expect(KoreanProse.bareNames(in: "스토어의 count를 읽고, get은 게터를 부릅니다.") == ["count", "get"])
+        #expect(KoreanProse.bareNames(in: "그 id로 멈추고 viewStore.send가 보냅니다.") == ["id", "viewStore.send"])
+    }
+
+    @Test func quotedCodeLinksAndProductNamesAreNot() {
+        let text = """
+            `count`를 읽습니다. [문서](https://example.com/count를) iOS에서는 SwiftUI가 `.id(x)`로 바꿉니다.
+            ```swift
+            let a = count를   // inside a code block
+            ```
+            $count와 @State는 코드의 일부이고, .id는 수식어입니다.
+            """
+        #expect(KoreanProse.bareNames(in: text) == [])
+    }
+
+    @Test func theCoursesKoreanProseQuotesItsCode() throws {
+        let course = try CourseLoader.load(SharedGrader.layout)
+        let problems = KoreanProse.problems(in: course) + TextCompleteness.problems(in: course)
+        #expect(problems.isEmpty, "\(problems.map(\.description).joined(separator: "\n"))")
+    }
+}

@@ -35,8 +35,14 @@ func hiddenChecks(_ grade: Grade) {
             en: "the brightness after pressing + twelve times", ko: "+를 열두 번 누른 뒤의 밝기"))
         try host.decrement("Brightness: \(try shown(host, t))")
         t.expectEqual(try shown(host, t), 9, Message(
-            en: "the brightness after one − from the top (no hidden 11 or 12 above 10)",
-            ko: "맨 위에서 −를 한 번 누른 뒤의 밝기 (10 위에 숨은 11, 12가 없어야 함)"))
+            en: "the brightness after one − from the top",
+            ko: "맨 위에서 −를 한 번 누른 뒤의 밝기"))
+        // A getter that clamps hides a stored 11 from the stepper: ask the model what it stored.
+        let model = LampModel()
+        model.clampedBrightness = 12
+        t.expectEqual(model.brightness, 10, Message(
+            en: "LampModel.brightness after `clampedBrightness = 12` (what the setter stores must stay within 0...10)",
+            ko: "`clampedBrightness = 12` 뒤의 LampModel.brightness (세터가 저장하는 값은 0...10 안에 있어야 함)"))
     }
 
     grade.check("never-below-zero") { t in

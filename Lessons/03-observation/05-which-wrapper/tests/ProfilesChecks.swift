@@ -11,10 +11,21 @@ func hiddenChecks(_ grade: Grade) {
 
     grade.check("follows-next-profile") { t in
         let host = ViewHost(Profiles(profiles: [Profile(name: "Ara", age: 30), Profile(name: "Bo", age: 25)]))
+        let mounted = t.trace.count
         try host.tap("Next")
         t.expectEqual(host.texts, ["Name: Bo", "Age: 25", "Next"], Message(
             en: "the card after \"Next\" (the parent now passes Bo's profile)",
             ko: "\"Next\" 뒤의 카드 (부모가 이제 Bo의 프로필을 넘김)"))
+        // A new identity per profile (`.id(selected)`) also shows Bo, by throwing the card away:
+        // the card is to follow the object it is given, not be replaced.
+        let replaced = t.trace.dropFirst(mounted).contains { $0.kind == .nodeCreated && $0.subject == "ProfileCard" }
+        t.expect(!replaced, Message(
+            en: "the card after \"Next\": the same ProfileCard, given another profile",
+            ko: "\"Next\" 뒤의 카드: 다른 프로필을 받은 같은 ProfileCard"),
+            expected: "ProfileCard kept", actual: "+ ProfileCard created (new identity)",
+            why: Message(
+                en: "A new identity made a new card, whose new @State holds Bo. The card still keeps, in @State, an object it does not own; it is only thrown away each time, and anything else it kept is lost on every \"Next\".",
+                ko: "새 아이덴티티가 새 카드를 만들었고, 그 카드의 새 @State가 Bo를 담았습니다. 카드는 여전히 소유하지 않은 객체를 @State에 들고 있고, 매번 버려질 뿐입니다. 카드가 보관하던 다른 것도 \"Next\"마다 사라집니다."))
     }
 
     grade.check("edits-the-shown-profile") { t in

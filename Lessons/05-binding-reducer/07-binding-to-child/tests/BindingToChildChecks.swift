@@ -28,6 +28,16 @@ func hiddenChecks(_ grade: Grade) {
         t.expect(host.texts.contains("Notifications on"), Message(
             en: "the message under the switch", ko: "스위치 아래의 메시지"),
             expected: "[… \"Notifications on\" …]", actual: host.texts.description)
+        // A copy kept in sync (`onChange`, `onAppear`) shows the right value and is still a second
+        // source of truth: the flip lands in the view's own state first.
+        let viewStateWrites = t.trace.filter { $0.kind == .stateWrite && $0.subject == "NotificationsView" }
+        t.expect(viewStateWrites.isEmpty, Message(
+            en: "state of the view's own written by the flip (the trace's ✎ lines)",
+            ko: "스위치를 켤 때 쓰인 뷰 자신의 상태 (트레이스의 ✎ 줄)"),
+            expected: "none: the switch writes the store", actual: viewStateWrites.map { "✎ NotificationsView.\($0.property ?? "?")" }.joined(separator: ", "),
+            why: Message(
+                en: "The switch and the store agree here only because code copies one into the other: the flip wrote the view's @State first. That copy is still a second source of truth, right only while every path that changes the store remembers it. A binding whose get reads the store and whose set sends .binding(…) needs no copy.",
+                ko: "여기서 스위치와 스토어가 맞는 것은 코드가 한쪽을 다른 쪽에 복사해 주기 때문일 뿐입니다. 스위치는 먼저 뷰의 @State에 썼습니다. 그 사본은 여전히 두 번째 진실 공급원이고, 스토어를 바꾸는 모든 경로가 그것을 기억할 때만 맞습니다. get이 스토어를 읽고 set이 .binding(…)을 보내는 바인딩에는 사본이 필요 없습니다."))
     }
 
     grade.check("mute-all-reaches-switch") { t in

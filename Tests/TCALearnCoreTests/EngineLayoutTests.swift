@@ -3,7 +3,7 @@ import Testing
 @testable import TCALearnCore
 
 /// The grade path reads one way: command → course and workbook → grader (facts) → report (words)
-/// → progress. Grading must not reach for the report's words.
+/// → progress. Grading and the learner session must not reach for the report's words.
 @Suite struct EngineLayoutTests {
     static let engine = SharedGrader.layout.toolRoot.appendingPathComponent("Sources/TCALearnCore")
 
@@ -13,7 +13,7 @@ import Testing
         return paths.map { root.appendingPathComponent($0) }
     }
 
-    @Test func gradingNamesNothingFromTheReport() throws {
+    @Test func gradingAndTheSessionNameNothingFromTheReport() throws {
         // What Report/ declares at the top level of its files: its types and functions.
         let declaration = try Regex(#"^(?:struct|enum|final class|class|protocol|func)\s+(\w+)"#).anchorsMatchLineEndings()
         var reportNames = Set<String>()
@@ -25,7 +25,8 @@ import Testing
         }
         #expect(reportNames.isSuperset(of: ["GradeReport", "GradeWording", "Style", "displayPath", "TraceNarrator"]))
         var uses: [String] = []
-        for file in try Self.swiftFiles(in: "Grading") {
+        // The learner session answers with facts too; `SessionWording` says them.
+        for file in try Self.swiftFiles(in: "Grading") + Self.swiftFiles(in: "Session") {
             let source = try String(contentsOf: file, encoding: .utf8)
             for name in reportNames where source.contains(try Regex("\\b\(name)\\b")) {
                 uses.append("\(file.lastPathComponent) uses \(name)")

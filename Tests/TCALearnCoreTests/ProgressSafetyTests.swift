@@ -47,7 +47,7 @@ import Testing
         let store = ProgressStore(workbook: Workbook(root: fixture.root.appendingPathComponent("workbook")))
         let failed = GradeResult(exerciseID: "sample", status: .failed, checks: [])
         simultaneously(8) { _ in
-            for _ in 0..<25 { try? store.update { $0.record(failed) } }
+            for _ in 0..<25 { _ = try? store.update { $0.record(failed) } }
         }
         #expect(try store.load().exercises["sample"]?.attempts == 200)
     }

@@ -17,13 +17,13 @@ import Testing
         // Entering the lesson: its text and the exercise, on a cleared screen under the progress bar.
         try watch.waitFor("Save the file to check it, or press c.")
         #expect(keys.started)
-        #expect(watch.stdout.hasPrefix(InteractiveWatch.clearScreen + "Progress [........................] 0/2 exercises · 0/2 points\n\n# Basics\n"))
+        #expect(watch.stdout.hasPrefix(WatchWording.clearScreen + "Progress [........................] 0/2 exercises · 0/2 points\n\n# Basics\n"))
         #expect(watch.stdout.contains("n next · h hint · l list · r reset · t full trace · c check · q quit"))
 
         var mark = watch.stdout.endIndex
         keys.press("c")
         try watch.waitFor("Score 0/1", after: mark)
-        #expect(watch.stdout[mark...].hasPrefix(InteractiveWatch.clearScreen))
+        #expect(watch.stdout[mark...].hasPrefix(WatchWording.clearScreen))
         #expect(watch.stdout[mark...].contains("✗ t (1 pt)"))
 
         mark = watch.stdout.endIndex

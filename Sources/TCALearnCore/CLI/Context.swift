@@ -132,6 +132,7 @@ final class Context {
 
     private var loadedCourse: Course?
     private var preparedGrader: Grader?
+    private var openedSession: LearnerSession?
 
     /// Set by the launcher of a template made with `classroom new --lessons`: the assignment's
     /// lessons, the only ones the learner commands then show (`list`, `next`…) and `grade` grades.
@@ -148,7 +149,21 @@ final class Context {
     }
 
     var workbook: Workbook { Workbook(root: layout.workbook) }
-    var progressStore: ProgressStore { ProgressStore(workbook: workbook) }
+
+    /// The learner's session: the course, the workbook and the progress, read once for the
+    /// command; the grader made on its first grade.
+    func session() throws -> LearnerSession {
+        if let openedSession { return openedSession }
+        let session = try LearnerSession(course: course(), workbook: workbook) { [unowned self] in try grader() }
+        openedSession = session
+        return session
+    }
+
+    /// How the session's facts are said here: in the learner's language, with commands as they
+    /// can type them.
+    func wording(_ session: LearnerSession) -> SessionWording {
+        SessionWording(style: style, session: session, suggest: { [unowned self] in suggest($0) })
+    }
 
     /// The grader, building the runtime first if this is the first grade on this machine.
     func grader() throws -> Grader {
@@ -163,34 +178,6 @@ final class Context {
     func exercise(named name: String) throws -> Exercise {
         guard let exercise = try course().exercise(named: name) else { throw UsageError.unknownExercise(name, list: suggest("list")) }
         return exercise
-    }
-
-    /// The exercise a command without an EXERCISE argument means: the one `next` last showed,
-    /// passed or not (moving on is `next`'s job, never a side effect of `check` or `hint`). With
-    /// none shown yet, the first unfinished one, which then becomes the current one.
-    func currentExercise() throws -> Exercise? {
-        let course = try course()
-        let progress = try progressStore.load()
-        if let id = progress.current, let exercise = course.exercise(named: id) {
-            return exercise
-        }
-        guard let first = progress.nextUnfinished(in: course) else { return nil }
-        try progressStore.update { $0.current = first.id }
-        return first
-    }
-
-    /// Whether a command without an EXERCISE argument would mean `exercise` (see
-    /// `currentExercise`), so that a suggested command can leave the name out. Changes nothing.
-    func isCurrent(_ exercise: Exercise) -> Bool {
-        guard let course = try? course(), let progress = try? progressStore.load() else { return false }
-        if let id = progress.current, let current = course.exercise(named: id) { return current.id == exercise.id }
-        return progress.nextUnfinished(in: course)?.id == exercise.id
-    }
-
-    /// A command about `exercise`, as the learner can type it here: its name left out when it is
-    /// the current exercise (`tca-learn hint`), given otherwise (`tca-learn hint 01-state/03-identity`).
-    func suggest(_ command: String, about exercise: Exercise) -> String {
-        suggest(isCurrent(exercise) ? command : "\(command) \(shellQuoted(exercise.path))")
     }
 
     /// A line of the command's result, on standard output.

@@ -14,38 +14,13 @@ struct HintCommand: Command {
     var showAll: Bool
 
     func run(_ context: Context) throws -> Int32 {
-        guard let exercise = try exerciseName.map(context.exercise(named:)) ?? context.currentExercise() else {
+        let session = try context.session()
+        guard let exercise = try exerciseName.map(context.exercise(named:)) ?? session.currentExercise else {
             context.print(context.style.text("No unfinished exercise; name one to see its hints.", "남은 연습 문제가 없습니다. 힌트를 볼 연습 문제 이름을 주세요."))
             return ExitCode.success
         }
-        context.print(try Self.hints(for: exercise, all: showAll, context: context))
+        let shown = try session.hints(for: exercise, all: showAll, pinning: exerciseName == nil)
+        context.print(context.wording(session).hints(shown))
         return ExitCode.success
-    }
-
-    /// Reveals the next hint (or, with `all`, repeats those seen and reveals none), records it,
-    /// and returns the text: for `hint` and `watch`'s h key.
-    static func hints(for exercise: Exercise, all: Bool, context: Context) throws -> String {
-        let style = context.style
-        var level = 0
-        try context.progressStore.update { progress in
-            let seen = progress.entry(exercise).hintsShown
-            level = all ? seen : min(seen + 1, exercise.hints.count)
-            if level > 0 { progress.recordHint(exercise, level: level) }
-        }
-        guard level > 0 else {
-            if exercise.hints.isEmpty { return style.text("This exercise has no hints.", "이 연습 문제에는 힌트가 없습니다.") }
-            // --all never reveals: the first hint is one command away.
-            let first = context.suggest("hint", about: exercise)
-            return style.text("No hint seen yet for this exercise. \(first) shows the first.",
-                              "이 연습 문제의 힌트는 아직 본 것이 없습니다. 첫 힌트는 \(first)로 볼 수 있습니다.")
-        }
-        let shown = all ? Array(1...level) : [level]
-        var lines = shown.map { number in
-            style.yellow(style.text("Hint \(number)/\(exercise.hints.count)", "힌트 \(number)/\(exercise.hints.count)")) + "  " + exercise.hints[number - 1].text(style.language)
-        }
-        if level == exercise.hints.count {
-            lines.append(style.dim(style.text("That was the last hint.", "마지막 힌트였습니다.")))
-        }
-        return lines.joined(separator: "\n")
     }
 }

@@ -22,52 +22,16 @@ struct NextCommand: Command {
     var forceLessonText: Bool
 
     func run(_ context: Context) throws -> Int32 {
-        let course = try context.course()
-        let style = context.style
-        guard let exercise = try context.progressStore.load().nextUnfinished(in: course) else {
-            context.print(style.green(style.bold(style.text(
-                "You have finished every exercise. Well done!",
-                "모든 연습 문제를 마쳤습니다. 수고하셨습니다!"))))
-            context.print(style.text("Run \"\(context.suggest("list"))\" to look back.", "\("\"\(context.suggest("list"))\"", .direction) 지난 연습 문제를 볼 수 있습니다."))
+        let session = try context.session()
+        let words = context.wording(session)
+        guard let exercise = session.nextUnfinished else {
+            context.print(words.finishedCourse)
+            context.print(context.style.text("Run \"\(context.suggest("list"))\" to look back.", "\("\"\(context.suggest("list"))\"", .direction) 지난 연습 문제를 볼 수 있습니다."))
             return ExitCode.success
         }
-        context.print(try introduce(exercise, context: context, forceLessonText: forceLessonText))
+        let introduction = try session.moveOn(to: exercise, forceLessonText: forceLessonText)
+        words.editorSupportNotice(introduction).map(context.status)
+        context.print(words.introduction(introduction))
         return ExitCode.success
-    }
-}
-
-/// Makes `exercise` the current one and says so, as `next` and `watch` do on moving on: the
-/// lesson's explanation on entering a lesson (once; `forceLessonText` again), the instructions and
-/// the file to edit. Copies the starter when the learner has no copy, and keeps the editor's view
-/// of the workbook current (`EditorSupport`). `inWatch` leaves out the commands to run next:
-/// `watch` is already checking on every save.
-func introduce(_ exercise: Exercise, context: Context, forceLessonText: Bool = false, inWatch: Bool = false) throws -> String {
-    let course = try context.course()
-    let style = context.style
-    let created = try context.workbook.ensureCopy(of: exercise)
-    var lines: [String] = []
-    try context.progressStore.update { progress in
-        progress.current = exercise.id
-        if let lesson = course.lesson(containing: exercise), forceLessonText || !progress.isIntroduced(lesson) {
-            // The explanation opens with its own heading; the title from lesson.json is for lists.
-            lines += [readText(lesson.textFile(style.language)), style.dim(String(repeating: "─", count: 60))]
-            progress.markIntroduced(lesson)
-        }
-    }
-    updateEditorSupport(context)
-    lines.append(ExercisePresenter(style: style, course: course, suggest: context.suggest, suggestsCommands: !inWatch).describe(exercise, createdFiles: created, workbook: context.workbook))
-    return lines.joined(separator: "\n")
-}
-
-/// Rewrites the workbook's `compile_commands.json` for the exercises reached so far. An editor
-/// that cannot follow along is no reason to stop the learner: a failure is a notice.
-func updateEditorSupport(_ context: Context) {
-    do {
-        try EditorSupport(compiler: context.grader().compiler).write(course: context.course(), workbook: context.workbook)
-    } catch {
-        let reason = (error as? any ToolError)?.message(context.style.language) ?? "\(error)"
-        context.status(context.style.text(
-            "Editor support (\(EditorSupport.fileName)) was not updated: \(reason)",
-            "편집기 지원 파일(\(EditorSupport.fileName))을 갱신하지 못했습니다: \(reason)"))
     }
 }

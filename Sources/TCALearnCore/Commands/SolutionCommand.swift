@@ -11,9 +11,11 @@ struct SolutionCommand: Command {
     func run(_ context: Context) throws -> Int32 {
         let exercise = try context.exercise(named: exerciseName)
         let style = context.style
-        guard try context.progressStore.load().isPassed(exercise) else {
+        let session = try context.session()
+        guard session.isPassed(exercise) else {
             // Named as everywhere else: left out for the current exercise, by its path otherwise.
-            let check = context.suggest("check", about: exercise), hint = context.suggest("hint", about: exercise)
+            let words = context.wording(session)
+            let check = words.suggest("check", about: exercise), hint = words.suggest("hint", about: exercise)
             context.print(style.text(
                 "The solution opens once your own version passes: keep going with \"\(check)\" and \"\(hint)\".",
                 "해답은 직접 통과한 뒤에 열립니다. \("\"\(check)\"", .with) \("\"\(hint)\"", .direction) 계속해 보세요."))

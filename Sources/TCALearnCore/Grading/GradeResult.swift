@@ -60,6 +60,13 @@ struct GradeResult: Sendable {
     var maxScore: Int { checks.reduce(0) { $0 + $1.spec.points } }
     var passed: Bool { status == .passed }
 
+    /// The check whose trace shows what happened: the first that failed or stopped on an error
+    /// with a trace, or on a pass the last check. A folded report tells this one trace.
+    var explainingCheck: CheckOutcome? {
+        if passed { return checks.last }
+        return checks.first { ($0.status == .fail || $0.status == .error) && !$0.trace.isEmpty }
+    }
+
     /// The crash, when the program crashed.
     var crash: CrashReport? {
         if case .crashed(let crash) = status { return crash }

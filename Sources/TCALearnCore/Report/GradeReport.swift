@@ -32,14 +32,7 @@ struct GradeReport {
     /// pass the last one.
     private var tracedCheckID: String? {
         if case .full = traceMode { return nil }
-        if result.passed { return result.checks.last?.spec.id }
-        return result.checks.first { ($0.status == .fail || $0.status == .error) && !$0.trace.isEmpty }?.spec.id
-    }
-
-    /// Whether the report tells a trace (a legend shown with it has then been seen).
-    var tellsTrace: Bool {
-        if case .full = traceMode { return result.checks.contains { !$0.trace.isEmpty } }
-        return result.checks.contains { $0.spec.id == tracedCheckID && !$0.trace.isEmpty }
+        return result.explainingCheck?.spec.id
     }
 
     func render() -> String {

@@ -109,12 +109,15 @@ struct ProgressStore: Sendable {
         }
     }
 
-    /// Loads, changes and saves in one step, with no other tool's update in between.
-    func update(_ change: (inout Progress) -> Void) throws {
+    /// Loads, changes and saves in one step, with no other tool's update in between; returns
+    /// the progress as saved.
+    @discardableResult
+    func update(_ change: (inout Progress) -> Void) throws -> Progress {
         try withLock {
             var progress = try load()
             change(&progress)
             try save(progress)
+            return progress
         }
     }
 

@@ -15,6 +15,7 @@ import RenderTrace
 /// reflection, the way swift-case-paths' first versions did it: `Mirror` gives the case label and
 /// payload of a value; the payload is cast to `Value`, embedded again, and accepted only if that
 /// lands on the same case label (so `.a(Int)` and `.b(Int)` are told apart).
+@dynamicMemberLookup
 public struct CasePath<Root, Value> {
     private let _embed: (Value) -> Root
     private let _extract: (Root) -> Value?

@@ -48,6 +48,12 @@ public struct StackState<Element> {
         }
     }
 
+    /// The TCA 1.7+ spelling, with a case key path: `path[id: 0, case: \.detail]?.title = "…"`.
+    public subscript<Case>(id id: StackElementID, case path: CaseKeyPath<Element, Case>) -> Case? {
+        get { self[id: id, case: AnyCasePath(path)] }
+        _modify { yield &self[id: id, case: AnyCasePath(path)] }
+    }
+
     /// One case of the screen with this id: `path[id: 0, case: /Path.State.detail]?.title = "…"`.
     /// Setting `nil` pops that screen; changing a screen that is in another case changes nothing
     /// and is reported, as TCA reports it.
@@ -170,6 +176,55 @@ public enum StackAction<State, Action> {
     case popFrom(id: StackElementID)
     /// A screen is pushed with this id (a `NavigationLink(state:)` was tapped).
     case push(id: StackElementID, state: State)
+}
+
+extension StackAction: CasePathable {
+    public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+    }
+
+    /// `\.path.push`, `\.path.popFrom`, `\.path[id: 0]` (one screen's actions), `\.path.element`.
+    public struct AllCasePaths {
+        public var element: AnyCasePath<StackAction, (id: StackElementID, action: Action)> {
+            AnyCasePath(
+                embed: { .element(id: $0.id, action: $0.action) },
+                extract: {
+                    guard case let .element(id, action) = $0 else { return nil }
+                    return (id, action)
+                }
+            )
+        }
+
+        public var popFrom: AnyCasePath<StackAction, StackElementID> {
+            AnyCasePath(
+                embed: { .popFrom(id: $0) },
+                extract: {
+                    guard case let .popFrom(id) = $0 else { return nil }
+                    return id
+                }
+            )
+        }
+
+        public var push: AnyCasePath<StackAction, (id: StackElementID, state: State)> {
+            AnyCasePath(
+                embed: { .push(id: $0.id, state: $0.state) },
+                extract: {
+                    guard case let .push(id, state) = $0 else { return nil }
+                    return (id, state)
+                }
+            )
+        }
+
+        public subscript(id id: StackElementID) -> AnyCasePath<StackAction, Action> {
+            AnyCasePath(
+                embed: { .element(id: id, action: $0) },
+                extract: {
+                    guard case let .element(elementID, action) = $0, elementID == id else { return nil }
+                    return action
+                }
+            )
+        }
+    }
 }
 
 /// `StackActionOf<Path>` is `StackAction<Path.State, Path.Action>`.

@@ -24,6 +24,11 @@ where State == ViewAction.State {
         self.toViewAction = toViewAction.extract(from:)
     }
 
+    /// TCA 1.7+'s spelling: `BindingReducer(action: \.view)`.
+    public init(action toViewAction: CaseKeyPath<Action, ViewAction>) {
+        self.init(action: AnyCasePath(toViewAction))
+    }
+
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
         guard let viewAction = toViewAction(action),
             let bindingAction = (/ViewAction.binding).extract(from: viewAction)

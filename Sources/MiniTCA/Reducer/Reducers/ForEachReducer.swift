@@ -25,6 +25,65 @@ extension Reducer {
     }
 }
 
+/// An action of one element of a collection, by its id: `case rows(IdentifiedActionOf<Row>)`.
+/// TCA 1.4+'s `IdentifiedAction`, which replaced 1.0–1.3's `case row(id:action:)`.
+public enum IdentifiedAction<ID: Hashable, Action>: CasePathable {
+    case element(id: ID, action: Action)
+
+    public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+    }
+
+    /// `\.rows[id: 1]` names one element's actions; `\.rows.element` any element's, with its id.
+    public struct AllCasePaths {
+        public var element: AnyCasePath<IdentifiedAction, (id: ID, action: Action)> {
+            AnyCasePath(
+                embed: { .element(id: $0.id, action: $0.action) },
+                extract: {
+                    guard case let .element(id, action) = $0 else { return nil }
+                    return (id, action)
+                }
+            )
+        }
+
+        public subscript(id id: ID) -> AnyCasePath<IdentifiedAction, Action> {
+            AnyCasePath(
+                embed: { .element(id: id, action: $0) },
+                extract: {
+                    guard case let .element(elementID, action) = $0, elementID == id else { return nil }
+                    return action
+                }
+            )
+        }
+    }
+}
+
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Hashable where Action: Hashable {}
+extension IdentifiedAction: Sendable where ID: Sendable, Action: Sendable {}
+
+/// `IdentifiedActionOf<Row>` is `IdentifiedAction<Row.State.ID, Row.Action>`.
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action> where R.State: Identifiable
+
+extension Reducer {
+    /// TCA 1.4+'s form: `.forEach(\.rows, action: \.rows) { Row() }`, the action case holding an
+    /// `IdentifiedAction`.
+    public func forEach<ElementState, ElementAction, ID: Hashable, Element: Reducer>(
+        _ toElementsState: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+        action toElementAction: CaseKeyPath<Action, IdentifiedAction<ID, ElementAction>>,
+        @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> _ForEachReducer<Self, ID, Element>
+    where ElementState == Element.State, ElementAction == Element.Action {
+        let path = AnyCasePath(toElementAction.appending(path: \.element))
+        return forEach(
+            toElementsState,
+            action: AnyCasePath(embed: { path.embed((id: $0.0, action: $0.1)) }, extract: { path.extract(from: $0).map { ($0.id, $0.action) } }),
+            element: element, fileID: fileID, line: line)
+    }
+}
+
 /// What `.forEach` builds.
 public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: Reducer {
     let parent: Parent

@@ -24,6 +24,20 @@ extension Reducer {
     }
 }
 
+extension Reducer {
+    /// TCA 1.7+'s spelling: `.ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }`.
+    public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+        _ toCaseState: CaseKeyPath<State, CaseState>,
+        action toCaseAction: CaseKeyPath<Action, CaseAction>,
+        @ReducerBuilder<CaseState, CaseAction> then case: () -> Case,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> _IfCaseLetReducer<Self, Case>
+    where CaseState == Case.State, CaseAction == Case.Action {
+        ifCaseLet(AnyCasePath(toCaseState), action: AnyCasePath(toCaseAction), then: `case`, fileID: fileID, line: line)
+    }
+}
+
 /// What `.ifCaseLet` builds.
 public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let parent: Parent

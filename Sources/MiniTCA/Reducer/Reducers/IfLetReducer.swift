@@ -76,6 +76,53 @@ extension Reducer {
     }
 }
 
+/// TCA 1.7+'s spellings, with case key paths: `.ifLet(\.child, action: \.child) { Child() }`,
+/// `.ifLet(\.$destination, action: \.destination) { Destination() }`, `.ifLet(\.$alert, action: \.alert)`.
+/// Each does what the `/Action.child` form above does.
+extension Reducer {
+    public func ifLet<WrappedState, WrappedAction, Wrapped: Reducer>(
+        _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+        action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+        @ReducerBuilder<WrappedState, WrappedAction> then wrapped: () -> Wrapped,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> _IfLetReducer<Self, Wrapped>
+    where WrappedState == Wrapped.State, WrappedAction == Wrapped.Action {
+        ifLet(toWrappedState, action: AnyCasePath(toWrappedAction), then: wrapped, fileID: fileID, line: line)
+    }
+
+    public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
+        _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+        action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> _PresentationReducer<Self, Destination>
+    where DestinationState == Destination.State, DestinationAction == Destination.Action {
+        ifLet(
+            toPresentationState, action: AnyCasePath(toPresentationAction), destination: destination,
+            fileID: fileID, line: line)
+    }
+
+    public func ifLet<WrappedState: _EphemeralState, WrappedAction>(
+        _ toWrappedState: WritableKeyPath<State, WrappedState?>,
+        action toWrappedAction: CaseKeyPath<Action, WrappedAction>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> _IfLetReducer<Self, EmptyReducer<WrappedState, WrappedAction>> {
+        ifLet(toWrappedState, action: AnyCasePath(toWrappedAction), fileID: fileID, line: line)
+    }
+
+    public func ifLet<DestinationState: _EphemeralState, DestinationAction>(
+        _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
+        action toPresentationAction: CaseKeyPath<Action, PresentationAction<DestinationAction>>,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> _PresentationReducer<Self, EmptyReducer<DestinationState, DestinationAction>> {
+        ifLet(toPresentationState, action: AnyCasePath(toPresentationAction), fileID: fileID, line: line)
+    }
+}
+
 /// What `.ifLet` with an optional builds.
 public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let parent: Parent

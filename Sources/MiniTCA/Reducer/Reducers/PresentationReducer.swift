@@ -52,6 +52,12 @@ public struct PresentationState<State> {
         }
     }
 
+    /// The TCA 1.7+ spelling, with a case key path: `$destination[case: \.edit]?.title = "Hi"`.
+    public subscript<Case>(case path: CaseKeyPath<State, Case>) -> Case? {
+        get { self[case: AnyCasePath(path)] }
+        _modify { yield &self[case: AnyCasePath(path)] }
+    }
+
     /// What the presenting `ifLet` last saw presented, so that it can cancel that feature's
     /// effects even when another reducer dismissed it. Not part of the value: not compared,
     /// not dumped. TCA's `presentedID`.
@@ -104,6 +110,70 @@ extension PresentationState: CustomDumpRepresentable {
 public enum PresentationAction<Action> {
     case dismiss
     indirect case presented(Action)
+}
+
+extension PresentationAction: CasePathable {
+    public static var allCasePaths: AllCasePaths {
+        AllCasePaths()
+    }
+
+    /// `\.destination.dismiss`, `\.destination.presented`, and, as TCA allows, a case of the
+    /// presented action without the `presented`: `\.destination.sheet` (a `.presented(.sheet(…))`
+    /// action, or, where a `PresentationAction` is expected, the sheet's own `PresentationAction`).
+    @dynamicMemberLookup
+    public struct AllCasePaths {
+        public var dismiss: AnyCasePath<PresentationAction, Void> {
+            AnyCasePath(
+                embed: { .dismiss },
+                extract: {
+                    guard case .dismiss = $0 else { return nil }
+                    return ()
+                }
+            )
+        }
+
+        public var presented: AnyCasePath<PresentationAction, Action> {
+            AnyCasePath(
+                embed: { .presented($0) },
+                extract: {
+                    guard case let .presented(action) = $0 else { return nil }
+                    return action
+                }
+            )
+        }
+
+        public subscript<AppendedAction>(
+            dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
+        ) -> AnyCasePath<PresentationAction, AppendedAction> where Action: CasePathable {
+            AnyCasePath(
+                embed: { .presented(keyPath($0)) },
+                extract: {
+                    guard case let .presented(action) = $0 else { return nil }
+                    return action[case: keyPath]
+                }
+            )
+        }
+
+        @_disfavoredOverload
+        public subscript<AppendedAction>(
+            dynamicMember keyPath: CaseKeyPath<Action, AppendedAction>
+        ) -> AnyCasePath<PresentationAction, PresentationAction<AppendedAction>> where Action: CasePathable {
+            AnyCasePath(
+                embed: {
+                    switch $0 {
+                    case .dismiss: return .dismiss
+                    case let .presented(action): return .presented(keyPath(action))
+                    }
+                },
+                extract: {
+                    switch $0 {
+                    case .dismiss: return .dismiss
+                    case let .presented(action): return action[case: keyPath].map { .presented($0) }
+                    }
+                }
+            )
+        }
+    }
 }
 
 extension PresentationAction: Equatable where Action: Equatable {}

@@ -54,6 +54,28 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
         self.line = line
     }
 
+    /// TCA 1.7+'s form, with a case key path for the action: `Scope(state: \.child, action: \.child)`.
+    public init<ChildState, ChildAction>(
+        state toChildState: WritableKeyPath<ParentState, ChildState>,
+        action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.init(state: toChildState, action: AnyCasePath(toChildAction), child: child)
+    }
+
+    /// TCA 1.7+'s form for enum state: `Scope(state: \.loggedIn, action: \.loggedIn) { LoggedIn() }`.
+    public init<ChildState, ChildAction>(
+        state toChildState: CaseKeyPath<ParentState, ChildState>,
+        action toChildAction: CaseKeyPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) where ChildState == Child.State, ChildAction == Child.Action {
+        self.init(
+            state: AnyCasePath(toChildState), action: AnyCasePath(toChildAction), child: child, fileID: fileID,
+            line: line)
+    }
+
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(from: action) else { return .none }
         return ReducerTrace.run(name, state: &state, action: action) { state in

@@ -27,6 +27,20 @@ extension Reducer {
     }
 }
 
+extension Reducer {
+    /// TCA 1.7+'s spelling: `.forEach(\.path, action: \.path) { Path() }`.
+    public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
+        _ toStackState: WritableKeyPath<State, StackState<DestinationState>>,
+        action toStackAction: CaseKeyPath<Action, StackAction<DestinationState, DestinationAction>>,
+        @ReducerBuilder<DestinationState, DestinationAction> destination: () -> Destination,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) -> _StackReducer<Self, Destination>
+    where DestinationState == Destination.State, DestinationAction == Destination.Action {
+        forEach(toStackState, action: AnyCasePath(toStackAction), destination: destination, fileID: fileID, line: line)
+    }
+}
+
 /// What `.forEach` over a `StackState` builds.
 public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     let base: Base

@@ -68,7 +68,7 @@ struct CommandEntry: Sendable {
 
     /// `--help`, for the command reached by `path` (`tca-learn lesson check`), in `language`.
     func help(path: String, language: Language) -> String {
-        func text(_ en: String, _ ko: String) -> String { language == .ko ? ko : en }
+        let text = language.text
         var lines = ["\(path) — \(summary.text(language))", ""]
         let usage = text("Usage: ", "사용법: ")
         if subcommands.isEmpty {
@@ -94,7 +94,7 @@ struct CommandEntry: Sendable {
 
     /// `tca-learn check [EXERCISE] [options]`.
     private func usage(path: String, language: Language) -> String {
-        ([path] + declarations.filter(\.isArgument).map(\.label) + [language == .ko ? "[옵션]" : "[options]"]).joined(separator: " ")
+        ([path] + declarations.filter(\.isArgument).map(\.label) + [language.text("[options]", "[옵션]")]).joined(separator: " ")
     }
 
     /// Two columns, the second lined up (by display width, so Korean lines up too).

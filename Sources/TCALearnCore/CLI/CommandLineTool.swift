@@ -121,7 +121,7 @@ public enum CommandLineTool {
     }
 
     static func overview(_ language: Language) -> String {
-        func text(_ en: String, _ ko: String) -> String { language == .ko ? ko : en }
+        let text = language.text
         var lines = [
             text("tca-learn — learn how SwiftUI state and The Composable Architecture really behave.",
                  "tca-learn — SwiftUI의 상태와 The Composable Architecture가 실제로 어떻게 동작하는지 배웁니다."),

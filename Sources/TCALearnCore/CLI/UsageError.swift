@@ -35,7 +35,6 @@ enum UsageError: ToolError {
     case workbookInCheckout(String)
     case lessonExists(String)
     case notALessonOrCourse(String)
-    case hiddenTestsMissing([String])
     /// A `--tool-repo`/`--tool-ref` value with characters a CI file cannot carry.
     case unsafeForCI(option: String, value: String)
     /// The checkout's origin remote (nil: none) is no address CI can clone.

@@ -14,6 +14,11 @@ enum Language: String, Codable, Sendable, CaseIterable {
         }
         return .en
     }
+
+    /// The English or Korean of a piece of the tool's own text, written as a pair where it is said.
+    func text(_ en: String, _ ko: String) -> String {
+        Localized(en: en, ko: ko).text(self)
+    }
 }
 
 /// A piece of course text in English and Korean: `{"en": "…", "ko": "…"}` in the JSON files.

@@ -17,13 +17,13 @@ struct WorkbookGrading: Sendable {
         /// folders are real. Every exercise is then refused, and no file behind it is read.
         var linkedWorkbook: URL?
 
-        /// Throws a `UsageError` (exit 2) when the hidden-tests folder lacks a test or variant file:
-        /// that is the instructor's setup, not the student's grade.
+        /// Throws a `HiddenTestsError` (exit 2) when the hidden-tests folder lacks a test or variant
+        /// file: that is the instructor's setup, not the student's grade.
         init(course: Course, exercises: [Exercise], workbook: Workbook, hiddenTests: URL?) throws {
             if let hiddenTests {
                 var isFolder: ObjCBool = false
                 guard FileManager.default.fileExists(atPath: hiddenTests.path, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw UsageError.notAFolder(option: "--hidden-tests", path: hiddenTests.path)
+                    throw HiddenTestsError.notAFolder(hiddenTests.path)
                 }
             }
             self.exercises = exercises
@@ -42,7 +42,7 @@ struct WorkbookGrading: Sendable {
                     .map { folder.appendingPathComponent($0) }.filter { !FileManager.default.fileExists(atPath: $0.path) }
             }
             guard missing.isEmpty else {
-                throw UsageError.hiddenTestsMissing(missing.map(\.path))
+                throw HiddenTestsError.missing(missing.map(\.path))
             }
         }
     }
@@ -112,4 +112,11 @@ extension [GradedExercise] {
     var allPassed: Bool { allSatisfy(\.result.passed) }
     /// True when not a single check ran (nothing compiled, or there was nothing to grade).
     var noCheckRan: Bool { allSatisfy { $0.result.checks.allSatisfy { $0.notRunReason != nil } } }
+}
+
+/// The hidden tests a grade was given (`--hidden-tests`) are not a folder, or lack a file the
+/// course names: the instructor's setup, not the student's grade.
+enum HiddenTestsError: ToolError {
+    case notAFolder(String)
+    case missing([String])
 }

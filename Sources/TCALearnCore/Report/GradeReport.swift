@@ -126,7 +126,7 @@ struct GradeReport {
             lines.append("  " + style.red("✗") + " \(title) \(points)")
             var whys: [String] = []
             for failure in check.failures {
-                let message = (style.language == .ko ? failure.messageKo : nil) ?? failure.message
+                let message = failure.message(style.language)
                 lines += indented(paths.rewrite(message))
                 // A prediction is compared with what the runtime did, not with an expectation.
                 let labels = failure.comparison == .prediction
@@ -138,7 +138,7 @@ struct GradeReport {
                 if let actual = failure.actual {
                     lines += indented(paths.rewrite(actual), label: labels.1, paint: style.red)
                 }
-                if let why = (style.language == .ko ? failure.whyKo : nil) ?? failure.why, !whys.contains(why) {
+                if let why = failure.why(style.language), !whys.contains(why) {
                     whys.append(why)
                 }
             }

@@ -11,7 +11,7 @@ struct GradeWording {
     }
 
     private func text(_ en: String, _ ko: String) -> String {
-        language == .ko ? ko : en
+        language.text(en, ko)
     }
 
     /// A duration as a limit is spoken of: `10 s`, `2.5 s`; `10초` in Korean.
@@ -313,5 +313,18 @@ struct GradeWording {
         let kilobytes = ChildProcess.outputLimit / 1024
         return text("The program printed more than \(kilobytes) KB; only the start was kept.",
                     "프로그램 출력이 \(kilobytes)KB를 넘어 앞부분만 남겼습니다.")
+    }
+}
+
+extension CheckFailure {
+    /// The check's own words for the failure, in `language` where the check gave them.
+    func message(_ language: Language) -> String {
+        Localized(en: message, ko: messageKo).text(language)
+    }
+
+    /// Why it failed, in `language` where the check said it.
+    func why(_ language: Language) -> String? {
+        let text = Localized(en: why ?? "", ko: whyKo).text(language)
+        return text.isEmpty ? nil : text
     }
 }

@@ -58,7 +58,7 @@ struct Style: Sendable {
 
     /// The English or Korean of a piece of interface text.
     func text(_ en: String, _ ko: String) -> String {
-        language == .ko ? ko : en
+        language.text(en, ko)
     }
 
     func bold(_ s: String) -> String { paint(s, "1") }

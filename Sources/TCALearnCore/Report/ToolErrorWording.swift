@@ -5,13 +5,9 @@ import Foundation
 // what went wrong and what to do. Commands, options and file names stay as typed in both
 // languages; a system's or compiler's own text (`strerror`, compiler output) is quoted as it came.
 
-private func worded(_ language: Language, _ en: String, _ ko: String) -> String {
-    language == .ko ? ko : en
-}
-
 extension UsageError {
     func message(_ language: Language) -> String {
-        func text(_ en: String, _ ko: String) -> String { worded(language, en, ko) }
+        func text(_ en: String, _ ko: String) -> String { language.text(en, ko) }
         func quoted(_ words: [String]) -> String { words.map { "\"\($0)\"" }.joined(separator: ", ") }
         let seeHelp = text("Add --help to see how to call this command.", "이 명령을 부르는 방법은 --help를 붙여 보면 나옵니다.")
         switch self {
@@ -121,10 +117,6 @@ extension UsageError {
             return text(
                 "\(path) is neither a lesson folder (with lesson.json) nor a course folder (with Lessons/).",
                 "\(path, .topic) 강의 폴더(lesson.json이 있는 폴더)도 코스 폴더(Lessons/가 있는 폴더)도 아닙니다.")
-        case .hiddenTestsMissing(let paths):
-            return text(
-                "Hidden tests are missing: \(paths.joined(separator: ", ")). Export them again with \"tca-learn classroom export-tests\".",
-                "숨겨진 테스트가 없습니다: \(paths.joined(separator: ", ")). \"tca-learn classroom export-tests\"로 다시 내보내 주세요.")
         case .unsafeForCI(let option, let value):
             return text(
                 "\(option) \"\(value)\" has characters a CI file cannot carry safely; use a plain URL, tag or commit.",
@@ -165,17 +157,28 @@ extension UsageError.FolderPurpose {
     }
 }
 
+extension HiddenTestsError {
+    func message(_ language: Language) -> String {
+        switch self {
+        case .notAFolder(let path):
+            return language.text("--hidden-tests \(path) is not a folder.", "--hidden-tests \(path, .topic) 폴더가 아닙니다. 폴더를 주세요.")
+        case .missing(let paths):
+            return language.text(
+                "Hidden tests are missing: \(paths.joined(separator: ", ")). Export them again with \"tca-learn classroom export-tests\".",
+                "숨겨진 테스트가 없습니다: \(paths.joined(separator: ", ")). \"tca-learn classroom export-tests\"로 다시 내보내 주세요.")
+        }
+    }
+}
+
 extension ProgressError {
     func message(_ language: Language) -> String {
         switch self {
         case .unreadable(let path):
-            worded(
-                language,
+            language.text(
                 "Your progress file \(path) could not be read (was it edited by hand, or cut short?), so tca-learn stopped before grading or recording anything and left the file as it is. Move it aside (mv \(path) \(path).old) to start counting afresh; your exercise files are not affected.",
                 "진행 파일 \(path, .object) 읽을 수 없어(직접 고쳤거나 중간에 잘렸나요?) tca-learn은 채점하거나 기록하기 전에 멈췄고 파일은 그대로 두었습니다. 처음부터 다시 세려면 파일을 옮겨 두세요(mv \(path) \(path).old). 연습 문제 파일은 그대로입니다.")
         case .newerVersion(let path, let version):
-            worded(
-                language,
+            language.text(
                 "Your progress file \(path) was written by a newer tca-learn (progress format \(version); this one reads format \(Progress.currentVersion)), so tca-learn stopped before grading or recording anything and left the file as it is. Update tca-learn (git pull, then swift build), or move the file aside (mv \(path) \(path).old) to start counting afresh with this version.",
                 "진행 파일 \(path, .topic) 더 새로운 tca-learn이 썼습니다(진행 형식 \(version), 이 버전이 읽는 형식은 \(Progress.currentVersion)). 그래서 tca-learn은 채점하거나 기록하기 전에 멈췄고 파일은 그대로 두었습니다. tca-learn을 새로 받거나(git pull 다음 swift build), 이 버전으로 처음부터 다시 세려면 파일을 옮겨 두세요(mv \(path) \(path).old).")
         }
@@ -186,18 +189,15 @@ extension WorkbookError {
     func message(_ language: Language) -> String {
         switch reason {
         case .readOnly:
-            worded(
-                language,
+            language.text(
                 "Cannot write \(path): the folder is read-only for you. Make the workbook writable (chmod -R u+w on its folder), or name a writable one with --workbook.",
                 "\(path)에 쓸 수 없습니다. 이 폴더는 여러분에게 읽기 전용입니다. 워크북 폴더에 쓰기 권한을 주거나(chmod -R u+w), --workbook으로 쓸 수 있는 워크북을 주세요.")
         case .diskFull:
-            worded(
-                language,
+            language.text(
                 "Cannot write \(path): the disk is full. Free some space and run the command again.",
                 "\(path)에 쓸 수 없습니다. 디스크가 꽉 찼습니다. 공간을 비운 다음 명령을 다시 실행하세요.")
         case .other(let detail):
-            worded(
-                language,
+            language.text(
                 "Cannot write \(path) (\(detail)). Check that the workbook folder is yours and writable, or name another with --workbook.",
                 "\(path)에 쓸 수 없습니다(\(detail)). 워크북 폴더가 여러분의 것이고 쓸 수 있는지 확인하거나, --workbook으로 다른 워크북을 주세요.")
         }
@@ -208,18 +208,15 @@ extension WorkbookSettingsError {
     func message(_ language: Language) -> String {
         switch self {
         case .unreadable(let path):
-            worded(
-                language,
+            language.text(
                 "The workbook settings \(path) could not be read (was it edited by hand?). Run \"tca-learn init\" in that folder to write them again; your exercise files and progress are kept.",
                 "워크북 설정 \(path, .object) 읽을 수 없습니다(직접 고쳤나요?). 그 폴더에서 \"tca-learn init\"을 실행하면 다시 씁니다. 연습 문제 파일과 진행 기록은 그대로 남습니다.")
         case .newerVersion(let path, let version):
-            worded(
-                language,
+            language.text(
                 "The workbook settings \(path) are version \(version), newer than this tca-learn understands. Update tca-learn (git pull, then build it again).",
                 "워크북 설정 \(path, .topic) 버전 \(version)으로, 이 tca-learn이 읽을 수 있는 것보다 새롭습니다. tca-learn을 새로 받으세요(git pull 다음 다시 빌드).")
         case .courseMissing(let settings, let course):
-            worded(
-                language,
+            language.text(
                 "The course named in \(settings) is not at \(course) any more. Run \"tca-learn init --course PATH\" in the workbook to point it at the course; your exercise files and progress are kept.",
                 "\(settings)에 적힌 코스가 이제 \(course)에 없습니다. 워크북에서 \"tca-learn init --course PATH\"를 실행해 코스를 다시 가리키게 하세요. 연습 문제 파일과 진행 기록은 그대로 남습니다.")
         }
@@ -229,8 +226,7 @@ extension WorkbookSettingsError {
 extension CourseError {
     /// Each problem is said as `lesson check` says it, in English: it is for the course's author.
     func message(_ language: Language) -> String {
-        worded(
-            language,
+        language.text(
             "The course has \(problems.count) problem\(problems.count == 1 ? "" : "s"):",
             "코스에 문제가 \(problems.count)개 있습니다. 코스를 만든 사람이 고쳐야 하며, 아래 설명은 작성자를 위해 영어로 씁니다:")
             + "\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
@@ -239,8 +235,7 @@ extension CourseError {
 
 extension TemplateError {
     func message(_ language: Language) -> String {
-        worded(
-            language,
+        language.text(
             "The new lesson does not pass its own check (a problem in tca-learn, please report it):",
             "새 강의가 자기 검사를 통과하지 못합니다(tca-learn의 문제이니 알려 주세요):")
             + "\n" + problems.map { "  - \($0)" }.joined(separator: "\n")
@@ -251,13 +246,11 @@ extension LayoutError {
     func message(_ language: Language) -> String {
         switch self {
         case .notFound:
-            worded(
-                language,
+            language.text(
                 "Could not find the tca-learn checkout (a folder with Package.swift and Sources/MiniSwiftUI). Run tca-learn from inside it, or set TCA_LEARN_HOME to it.",
                 "tca-learn 체크아웃(Package.swift와 Sources/MiniSwiftUI가 있는 폴더)을 찾지 못했습니다. 그 안에서 tca-learn을 실행하거나 TCA_LEARN_HOME에 그 폴더를 지정하세요.")
         case .badHome(let path):
-            worded(
-                language,
+            language.text(
                 "TCA_LEARN_HOME is \(path), but that folder has no Package.swift and Sources/MiniSwiftUI.",
                 "TCA_LEARN_HOME이 \(path, .direction) 되어 있지만 그 폴더에는 Package.swift와 Sources/MiniSwiftUI가 없습니다. 체크아웃 폴더를 지정하세요.")
         }
@@ -268,9 +261,9 @@ extension ChildProcessError {
     func message(_ language: Language) -> String {
         switch self {
         case .couldNotStart(let path, let step, let reason):
-            worded(language, "Could not start \(path) (\(step)): \(reason).", "\(path, .object) 시작하지 못했습니다(\(step)): \(reason)")
+            language.text("Could not start \(path) (\(step)): \(reason).", "\(path, .object) 시작하지 못했습니다(\(step)): \(reason)")
         case .noPipe:
-            worded(language, "Could not create a pipe to talk to a child process.", "자식 프로세스와 주고받을 파이프를 만들지 못했습니다.")
+            language.text("Could not create a pipe to talk to a child process.", "자식 프로세스와 주고받을 파이프를 만들지 못했습니다.")
         }
     }
 }
@@ -279,13 +272,11 @@ extension ToolchainError {
     func message(_ language: Language) -> String {
         switch self {
         case .notFound:
-            worded(
-                language,
+            language.text(
                 "Could not find the Swift compiler (swiftc). Install Swift 6.3 and put its bin folder on your PATH, or set TCA_LEARN_SWIFTC to the compiler's path.",
                 "Swift 컴파일러(swiftc)를 찾지 못했습니다. Swift 6.3을 설치하고 그 bin 폴더를 PATH에 넣거나, TCA_LEARN_SWIFTC에 컴파일러 경로를 지정하세요.")
         case .overrideNotExecutable(let path):
-            worded(
-                language,
+            language.text(
                 "TCA_LEARN_SWIFTC is set to \(path), which is not an executable file.",
                 "TCA_LEARN_SWIFTC가 \(path, .direction) 되어 있지만 실행할 수 있는 파일이 아닙니다. 컴파일러 경로를 지정하세요.")
         }
@@ -296,13 +287,11 @@ extension RuntimeCacheError {
     func message(_ language: Language) -> String {
         switch self {
         case .missingSources(let path):
-            worded(
-                language,
+            language.text(
                 "The runtime sources are missing at \(path). Is this a complete tca-learn checkout?",
                 "\(path)에 런타임 소스가 없습니다. tca-learn 체크아웃이 온전한지 확인하세요.")
         case .buildFailed(let module, let output):
-            worded(
-                language,
+            language.text(
                 "Building the course runtime (\(module)) failed. This is a problem in tca-learn, not in your code; please report it with this output:",
                 "코스 런타임(\(module))을 빌드하지 못했습니다. 여러분의 코드가 아니라 tca-learn의 문제이니 아래 출력과 함께 알려 주세요:")
                 + "\n" + output
@@ -314,8 +303,7 @@ extension ConfinementError {
     func message(_ language: Language) -> String {
         switch self {
         case .landlock(let reason):
-            worded(
-                language,
+            language.text(
                 "Could not prepare the grade's confinement (Landlock): \(reason). Set \(Confinement.environmentSwitch)=off to grade without it (see README, \"Threat model\").",
                 "채점 격리(Landlock)를 준비하지 못했습니다: \(reason). 격리 없이 채점하려면 \(Confinement.environmentSwitch)=off로 지정하세요(README의 \"Threat model\" 참고).")
         }
@@ -326,13 +314,12 @@ extension GivenModuleError {
     func message(_ language: Language) -> String {
         switch self {
         case .doesNotCompile(let files, let output):
-            worded(
-                language,
+            language.text(
                 "The exercise's given files (\(files.joined(separator: ", "))) do not compile; this is a problem in the lesson:",
                 "연습 문제에 주어진 파일(\(files.joined(separator: ", ")))이 컴파일되지 않습니다. 강의의 문제입니다:")
                 + "\n" + output
         case .notKept(let path):
-            worded(language, "Could not keep the compiled given files in \(path).", "컴파일한 주어진 파일을 \(path)에 남기지 못했습니다.")
+            language.text("Could not keep the compiled given files in \(path).", "컴파일한 주어진 파일을 \(path)에 남기지 못했습니다.")
         }
     }
 }

@@ -34,31 +34,35 @@ enum TraceLegend {
 
     /// `tca-learn help trace`.
     static func help(_ language: Language) -> String {
-        let ko = language == .ko
+        let text = language.text
         var lines = [
-            ko ? "트레이스 읽는 법" : "Reading a trace",
+            text("Reading a trace", "트레이스 읽는 법"),
             "",
-            ko ? """
-                트레이스는 런타임이 한 일을 단계별로 보여 줍니다. 각 단계는 사용자(또는 숨겨진 체크)가 한
-                일로 시작하고, 그 아래에 어떤 바디가 왜 실행되었는지, 어떤 상태가 바뀌었는지, 어떤 리듀서가
-                어떤 액션을 받았는지가 이어집니다.
-                """ : """
-                A trace tells what the runtime did, step by step. Each step starts with what the user (or
-                a hidden check) did; under it come the bodies that ran and why, the state that changed,
-                and the reducers that saw each action.
-                """,
+            text(
+                """
+                    A trace tells what the runtime did, step by step. Each step starts with what the user (or
+                    a hidden check) did; under it come the bodies that ran and why, the state that changed,
+                    and the reducers that saw each action.
+                    """,
+                """
+                    트레이스는 런타임이 한 일을 단계별로 보여 줍니다. 각 단계는 사용자(또는 숨겨진 체크)가 한
+                    일로 시작하고, 그 아래에 어떤 바디가 왜 실행되었는지, 어떤 상태가 바뀌었는지, 어떤 리듀서가
+                    어떤 액션을 받았는지가 이어집니다.
+                    """),
             "",
         ]
-        lines += symbols.map { "  \($0.symbol)  " + (ko ? $0.ko : $0.en) }
+        lines += symbols.map { "  \($0.symbol)  " + text($0.en, $0.ko) }
         lines += [
             "",
-            ko ? """
-                채점 리포트는 트레이스를 한 번만, 중요한 단계 위주로 접어서 보여 줍니다. 전체는 check에
-                --full-trace를 붙이거나 watch에서 t 키를 누르면 볼 수 있습니다.
-                """ : """
-                A grade's report shows the trace once, folded around the steps that matter. For all of
-                it, add --full-trace to check, or press t in watch.
-                """,
+            text(
+                """
+                    A grade's report shows the trace once, folded around the steps that matter. For all of
+                    it, add --full-trace to check, or press t in watch.
+                    """,
+                """
+                    채점 리포트는 트레이스를 한 번만, 중요한 단계 위주로 접어서 보여 줍니다. 전체는 check에
+                    --full-trace를 붙이거나 watch에서 t 키를 누르면 볼 수 있습니다.
+                    """),
         ]
         return lines.joined(separator: "\n")
     }

@@ -310,6 +310,69 @@ import Testing
         }
     }
 
+    /// The same mistakes, in a program that targets TCA 1.25: its texts, which dropped the
+    /// headings' trailing "…" and the bullets (1.23.1) and reworded the end-of-test list (1.10).
+    @Test func testStoreFailuresInTheWordsOfTheTargetedRelease() throws {
+        let run = try Self.play("TestStoreFailures", tca: TCAVersion(argument: "1.25"))
+        func report(at marker: String, _ index: Int = 0) -> String? {
+            run.reports.filter { $0.line == run.line(of: marker) }.dropFirst(index).first?.message
+        }
+        #expect(report(at: "unreceived") == """
+            The store received 1 unexpected action.
+
+              Unhandled actions:
+                .refundArrived
+
+            To fix, explicitly assert against these actions using "store.receive", skip these actions by \
+            performing "await store.skipReceivedActions()", or consider using a non-exhaustive test store: \
+            "store.exhaustivity = .off".
+            """)
+        #expect(report(at: "unexpected response")?.hasPrefix("Received unexpected action:\n\n") == true)
+        #expect(report(at: "received none", 1) == """
+            Expected to receive the following action, but didn't:
+
+              Bakery.Action.refundArrived
+            """)
+        #expect(report(at: "skipped loaves")?.hasPrefix("""
+            Skipped assertions.
+
+            State was not expected to change, but a change occurred.
+            """) == true)
+        #expect(report(at: "skipped response")?.hasPrefix("Skipped assertions.\n\n1 received action was skipped.\n\n") == true)
+        #expect(report(at: "still running") == """
+            An effect returned for this action is still running. It must complete before the end of the test.
+
+            To fix, inspect any effects the reducer returns for this action and ensure that all of them \
+            complete by the end of the test. There are a few reasons why an effect may not have completed:
+
+            If using async/await in your effect, it may need a little bit of time to properly finish. To \
+            fix you can simply perform "await store.finish()" at the end of your test.
+
+            If an effect uses a clock (or scheduler, via "receive(on:)", "delay", "debounce", etc.), make \
+            sure that you wait enough time for it to perform the effect. If you are using a test \
+            clock/scheduler, advance it so that the effects may complete, or consider using an immediate \
+            clock/scheduler to immediately perform the effect instead.
+
+            If you are returning a long-living effect (timers, notifications, subjects, etc.), then make \
+            sure those effects are torn down by marking the effect ".cancellable" and returning a \
+            corresponding cancellation effect ("Effect.cancel") from another action, or, if your effect is \
+            driven by a Combine subject, send it a completion.
+
+            If you do not wish to assert on these effects, perform "await store.skipInFlightEffects()", or \
+            consider using a non-exhaustive test store: "store.exhaustivity = .off".
+            """)
+    }
+
+    @Test func theTargetedReleaseIsTheNewestForCodeWithTheModernMacros() {
+        #expect(TCAVersion.written(["@Reducer\nstruct Feature {}"]) == .newest)
+        #expect(TCAVersion.written(["struct Feature: Reducer {} // @Reducer later"]) == .taught)
+        #expect(TCAVersion(argument: "1.25")?.text == "1.25.0")
+        #expect(TCAVersion(argument: "1.3.0")?.text == "1.3.0")
+        #expect(TCAVersion(argument: "1.26") == nil)
+        #expect(TCAVersion(argument: "2.0") == nil)
+        #expect(TCAVersion(argument: "1.x") == nil)
+    }
+
     // MARK: - Under XCTest
 
     @Test func aTestStoreFailureFailsTheXCTestThatRanIt() throws {
@@ -439,9 +502,9 @@ import Testing
 
     static let folder = SharedGrader.layout.toolRoot.appendingPathComponent("Tests/Programs/TCACaseStudies")
 
-    static func play(_ name: String) throws -> Run {
+    static func play(_ name: String, tca: TCAVersion? = nil) throws -> Run {
         let file = folder.appendingPathComponent("\(name).swift")
-        let result = try SharedGrader.grader.play(file, timeLimit: 30)
+        let result = try SharedGrader.grader.play(file, timeLimit: 30, tca: tca)
         try #require(result.compiled, "\(name): \(result.diagnostics.map(\.message)) \(result.compilerOutput)")
         #expect(result.succeeded, "\(name): \(result.stderr)")
         return Run(

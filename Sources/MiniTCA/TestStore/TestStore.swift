@@ -195,10 +195,10 @@ public final class TestStore<State: Equatable, Action> {
         line: UInt = #line
     ) async -> TestStoreTask {
         if !receivedActions.isEmpty {
+            let count = "\(receivedActions.count) received action\(receivedActions.count == 1 ? "" : "s")"
             failHelper(
                 """
-                Must handle \(receivedActions.count) received \
-                action\(receivedActions.count == 1 ? "" : "s") before sending an action: …
+                \(TargetVersion.sentence("Must handle \(count) before sending an action"))
 
                 Unhandled actions: \(dumpActions(receivedActions.actions))
                 """,
@@ -337,7 +337,7 @@ public final class TestStore<State: Equatable, Action> {
                 update != nil
                 ? "A state change does not match expectation"
                 : "State was not expected to change, but a change occurred"
-            failHelper("\(heading): …\n\n\(difference)", file: file, line: line)
+            failHelper("\(TargetVersion.sentence(heading))\n\n\(difference)", file: file, line: line)
         }
         func unnecessaryModifyFailure(expected: State) {
             guard !skipUnnecessaryModifyFailure, expected == current, update != nil else { return }
@@ -383,44 +383,68 @@ public final class TestStore<State: Equatable, Action> {
         }
     }
 
-    /// What TCA checks when a test store goes away: unreceived actions and running effects.
+    /// What TCA checks when a test store goes away: unreceived actions and running effects, in
+    /// the words of the release the program targets (`TargetVersion`).
     private func completed() {
+        let modern = TargetVersion.usesModernTexts
         if !receivedActions.isEmpty {
-            // TCA's code lists them as bullets of their case paths (its doc comment shows a dump).
-            let actions = receivedActions.actions.map { "    • " + debugCaseOutput($0, abbreviated: true) }
+            // TCA's code lists them by their case paths (its doc comment shows a dump); 1.0–1.9 as bullets.
+            let actions = receivedActions.actions.map { (modern ? "    " : "    • ") + debugCaseOutput($0, abbreviated: true) }
+            let count = "\(receivedActions.count) unexpected action\(receivedActions.count == 1 ? "" : "s")"
             failHelper(
-                """
-                The store received \(receivedActions.count) unexpected \
-                action\(receivedActions.count == 1 ? "" : "s") after this one: …
+                modern
+                    ? """
+                    The store received \(count).
 
-                  Unhandled actions:
-                \(actions.joined(separator: "\n"))
-                """,
+                      Unhandled actions:
+                    \(actions.joined(separator: "\n"))
+
+                    To fix, explicitly assert against these actions using "store.receive", skip these actions \
+                    by performing "await store.skipReceivedActions()", or consider using a non-exhaustive test \
+                    store: "store.exhaustivity = .off".
+                    """
+                    : """
+                    The store received \(count) after this one: …
+
+                      Unhandled actions:
+                    \(actions.joined(separator: "\n"))
+                    """,
                 file: file, line: line
             )
         }
+        let bullet = modern ? "" : "• "
+        let clock = modern ? "a clock (or scheduler, via" : "a clock/scheduler (via"
+        let skipping = modern
+            ? """
+
+
+            If you do not wish to assert on these effects, perform "await \
+            store.skipInFlightEffects()", or consider using a non-exhaustive test store: \
+            "store.exhaustivity = .off".
+            """
+            : ""
         for effect in root.inFlight.values.sorted(by: { $0.origin?.line ?? 0 < $1.origin?.line ?? 0 }) {
             failHelper(
                 """
                 An effect returned for this action is still running. It must complete before the end of \
-                the test. …
+                the test\(modern ? "." : ". …")
 
                 To fix, inspect any effects the reducer returns for this action and ensure that all of \
                 them complete by the end of the test. There are a few reasons why an effect may not have \
                 completed:
 
-                • If using async/await in your effect, it may need a little bit of time to properly \
+                \(bullet)If using async/await in your effect, it may need a little bit of time to properly \
                 finish. To fix you can simply perform "await store.finish()" at the end of your test.
 
-                • If an effect uses a clock/scheduler (via "receive(on:)", "delay", "debounce", etc.), \
+                \(bullet)If an effect uses \(clock) "receive(on:)", "delay", "debounce", etc.), \
                 make sure that you wait enough time for it to perform the effect. If you are using \
                 a test clock/scheduler, advance it so that the effects may complete, or consider \
                 using an immediate clock/scheduler to immediately perform the effect instead.
 
-                • If you are returning a long-living effect (timers, notifications, subjects, etc.), \
+                \(bullet)If you are returning a long-living effect (timers, notifications, subjects, etc.), \
                 then make sure those effects are torn down by marking the effect ".cancellable" and \
                 returning a corresponding cancellation effect ("Effect.cancel") from another action, or, \
-                if your effect is driven by a Combine subject, send it a completion.
+                if your effect is driven by a Combine subject, send it a completion.\(skipping)
                 """,
                 file: effect.origin?.file ?? file, line: effect.origin?.line ?? line
             )
@@ -447,7 +471,7 @@ public final class TestStore<State: Equatable, Action> {
         case .on:
             fail(message, file: file, line: line)
         case .off(showSkippedAssertions: true):
-            TestFailure.note("Skipped assertions: …\n\n\(message)", file: file, line: line)
+            TestFailure.note("\(TargetVersion.sentence("Skipped assertions"))\n\n\(message)", file: file, line: line)
         case .off(showSkippedAssertions: false):
             break
         }

@@ -11,7 +11,7 @@ extension TestStore {
             matching: { $0 == expectedAction },
             expectedAction: expectedAction,
             failureMessage: """
-                Expected to receive the following action, but didn't: …
+                \(TargetVersion.leading("Expected to receive the following action, but didn't"))
 
                 \(Dumper.dump(expectedAction, name: nil, indent: 2, isRoot: true, maxDepth: .max))
                 """,
@@ -95,7 +95,7 @@ extension TestStore {
             matching: { actionCase.extract(from: $0) == value },
             expectedAction: actionCase.embed(value),
             failureMessage: """
-                Expected to receive the following action, but didn't: …
+                \(TargetVersion.leading("Expected to receive the following action, but didn't"))
 
                 \(Dumper.dump(actionCase.embed(value), name: nil, indent: 2, isRoot: true, maxDepth: .max))
                 """,
@@ -209,7 +209,7 @@ extension TestStore {
             if !skipped.isEmpty {
                 failHelper(
                     """
-                    \(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped:
+                    \(TargetVersion.plainSentence("\(skipped.count) received action\(skipped.count == 1 ? " was" : "s were") skipped"))
 
                     \(String(customDumping: skipped))
                     """,
@@ -223,7 +223,7 @@ extension TestStore {
             // another action, so comparing states would only add noise.
             failHelper(
                 """
-                Received unexpected action: …
+                \(TargetVersion.leading("Received unexpected action"))
 
                 \(unexpectedActionDescription(receivedAction))
                 """,

@@ -18,7 +18,7 @@ extension TestStore {
         let actions = receivedActions.actions
         failHelper(
             """
-            \(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped:
+            \(TargetVersion.plainSentence("\(actions.count) received action\(actions.count == 1 ? " was" : "s were") skipped"))
 
             \(actions.count == 1 ? String(customDumping: actions[0]) : String(customDumping: actions))
             """,

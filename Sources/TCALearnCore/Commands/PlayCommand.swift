@@ -36,6 +36,9 @@ struct PlayCommand: Command {
     var timeLimit = TimeLimit(seconds: 10)
     @Flag("--no-trace", help: "Print only the program's own output.", ko: "프로그램이 직접 출력한 내용만 보여 줍니다.")
     var hideTrace: Bool
+    @Option("--tca", help: "The TCA release whose test failure texts to use (default: 1.25 for code with @Reducer or @ObservableState, else 1.5).",
+            ko: "테스트 실패 문구를 따를 TCA 버전(기본값: `@Reducer`나 `@ObservableState`를 쓰는 코드는 1.25, 그 밖에는 1.5).")
+    var tca: TCAVersion?
 
     func run(_ context: Context) throws -> Int32 {
         let file = URL(fileURLWithPath: path, relativeTo: context.environment.directory).absoluteURL.standardizedFileURL
@@ -43,7 +46,7 @@ struct PlayCommand: Command {
         guard file.pathExtension == "swift" else { throw UsageError.notASwiftFile(path) }
         let style = context.style
         let timeLimit = timeLimit.seconds
-        let result = try context.grader().play(file, timeLimit: timeLimit)
+        let result = try context.grader().play(file, timeLimit: timeLimit, tca: tca)
         let paths = LearnerPaths(files: [file], style: style)
         if context.options.verbose {
             context.status(style.text("Confinement: ", "격리: ") + GradeWording(style.language).confinement(Confinement.mechanism))

@@ -198,10 +198,11 @@ struct Compiler: Sendable {
     /// deterministic hashing, so that a `Set` or `Dictionary` prints in the same order every run
     /// (a grade, its trace and the golden traces must not depend on a per-process hash seed).
     /// Swift's own backtracer stays off: it is a separate process, which the confined program may
-    /// not start; `CrashReporting` writes the crash's frames instead.
-    static func programEnvironment() -> [String: String] {
+    /// not start; `CrashReporting` writes the crash's frames instead. The runtime is told which TCA
+    /// release the program is written for, whose words its failures use.
+    static func programEnvironment(tca: TCAVersion) -> [String: String] {
         let inherited = ProcessInfo.processInfo.environment
-        var environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "SWIFT_BACKTRACE": "enable=no"]
+        var environment = ["SWIFT_DETERMINISTIC_HASHING": "1", "SWIFT_BACKTRACE": "enable=no", TCAVersion.environmentVariable: tca.text]
         for name in ["PATH", "LANG", "LC_ALL", "TZ"] { environment[name] = inherited[name] }
         return environment
     }

@@ -91,7 +91,7 @@ struct GradeProgram: Sendable {
     /// reported; a crash whose message names no learner line is built again with line tables and
     /// rerun to find one.
     func run(_ build: GradeBuild, built: GradeBuild.Built, given: GivenModule?, grader: Grader, timeLimit: Double) throws -> Result {
-        let run = try self.run(built.executable, named: "bin", given: given, grader: grader, timeLimit: timeLimit)
+        let run = try self.run(built.executable, named: "bin", build: build, given: given, grader: grader, timeLimit: timeLimit)
         var result = Result(status: .failed, report: run.report, compileSeconds: built.seconds, runSeconds: run.outcome.seconds,
                             checksFromCache: built.checksFromCache)
         result.outputWasCut = run.outcome.outputWasCut
@@ -115,7 +115,10 @@ struct GradeProgram: Sendable {
 
     /// Runs `executable` from a folder of this program's own (`named`), beside its given module,
     /// with a working folder of its own: the one place it may write, confined.
-    private func run(_ executable: URL, named: String, given: GivenModule?, grader: Grader, timeLimit: Double) throws -> Run {
+    /// The program is told the TCA release the learner's code is written for (`TCAVersion.written`).
+    private func run(
+        _ executable: URL, named: String, build: GradeBuild, given: GivenModule?, grader: Grader, timeLimit: Double
+    ) throws -> Run {
         let toolchain = grader.compiler.toolchain
         let bin = folder.appendingPathComponent(named)
         let workingFolder = folder.appendingPathComponent("run-\(named)")
@@ -131,7 +134,8 @@ struct GradeProgram: Sendable {
             files.append(library)
         }
         let channel = try GradeChannel(checks: checks)
-        var environment = Compiler.programEnvironment()
+        let sources = build.learnerFiles.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
+        var environment = Compiler.programEnvironment(tca: TCAVersion.written(sources))
         environment[GradeChannel.environmentVariable] = GradeChannel.programDescriptors
         let outcome = try ChildProcess(
             executable: program.path, environment: environment, directory: workingFolder, timeLimit: timeLimit,
@@ -166,7 +170,7 @@ struct GradeProgram: Sendable {
         var debug = build
         debug.folder = folder.appendingPathComponent("debug-build")
         guard case .built(let built) = try debug.make(with: grader, lineTables: true) else { return report }
-        let rerun = try run(built.executable, named: "debug-bin", given: given, grader: grader, timeLimit: timeLimit)
+        let rerun = try run(built.executable, named: "debug-bin", build: build, given: given, grader: grader, timeLimit: timeLimit)
         if let location = CrashAnalysis.learnerLocation(
             inFrames: rerun.outcome.stderr, of: folder.appendingPathComponent("debug-bin/grade"), learnerFiles: paths,
             symbolizer: grader.compiler.toolchain.symbolizer)

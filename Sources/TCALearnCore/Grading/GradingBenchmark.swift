@@ -141,7 +141,7 @@ public struct GradingBenchmark: Sendable {
         for _ in 0..<runs {
             for confine in [true, false] {
                 let outcome = try ChildProcess(
-                    executable: executable.path, environment: Compiler.programEnvironment(), directory: folder, timeLimit: 60,
+                    executable: executable.path, environment: Compiler.programEnvironment(tca: .taught), directory: folder, timeLimit: 60,
                     confinement: confine ? confinement : nil
                 ).run()
                 guard outcome.succeeded else { throw BenchmarkError.gradeFailed(exercise.id, outcome.stderr) }

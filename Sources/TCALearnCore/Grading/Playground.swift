@@ -27,7 +27,9 @@ struct PlayResult: Sendable {
 }
 
 extension Grader {
-    func play(_ file: URL, timeLimit: Double) throws -> PlayResult {
+    /// `tca`: the TCA release whose failure texts the runtime uses; nil: the one the code is
+    /// written for (`TCAVersion.written`).
+    func play(_ file: URL, timeLimit: Double, tca: TCAVersion? = nil) throws -> PlayResult {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let source = file.standardizedFileURL
@@ -35,7 +37,8 @@ extension Grader {
         let executable = scratch.url.appendingPathComponent("play")
         // A test file (`@Test`s, no entry point, as in a test target) is run as `swift test` runs
         // it: a library with a generated entry point that runs its tests.
-        let isTestFile = TestFile.isTestFile((try? String(contentsOf: source, encoding: .utf8)) ?? "")
+        let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
+        let isTestFile = TestFile.isTestFile(text)
         var inputs = [source]
         if isTestFile {
             let main = scratch.url.appendingPathComponent("TestMain.swift")
@@ -60,7 +63,7 @@ extension Grader {
         try FileManager.default.createDirectory(at: workingFolder, withIntermediateDirectories: true)
         let traceFile = workingFolder.appendingPathComponent("trace.jsonl")
         let eventsFile = workingFolder.appendingPathComponent("test-events.jsonl")
-        var environment = Compiler.programEnvironment()
+        var environment = Compiler.programEnvironment(tca: tca ?? TCAVersion.written([text]))
         environment["TCA_LEARN_TRACE_FILE"] = traceFile.path
         if isTestFile { environment["TCA_LEARN_TEST_EVENTS"] = eventsFile.path }
         let outcome = try ChildProcess(

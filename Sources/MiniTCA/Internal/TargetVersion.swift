@@ -1,0 +1,35 @@
+import Foundation
+
+/// The TCA release the program is written for, whose words the test store's failures use: TCA
+/// reworded them over the versions (1.23.1 dropped each heading's trailing "…" and the bullets,
+/// and 1.10 the end-of-test list of unreceived actions). The tool says which release
+/// (`TCA_LEARN_TCA_VERSION`, `1.25` or `1.5.0`: `play --tca`, or by the code, see README); without
+/// one, 1.5's. The runtime has two sets of texts: 1.5's for 1.0–1.9 and 1.25's for 1.10 onward
+/// (1.10–1.23.0 worded a few of them in between, which it does not reproduce).
+enum TargetVersion {
+    static let environmentVariable = "TCA_LEARN_TCA_VERSION"
+
+    /// Whether the texts are 1.25's.
+    static let usesModernTexts: Bool = {
+        guard let text = ProcessInfo.processInfo.environment[environmentVariable] else { return false }
+        let parts = text.split(separator: ".").map { Int($0) ?? 0 }
+        return parts.count >= 2 && (parts[0], parts[1]) >= (1, 10)
+    }()
+
+    /// A heading that leads into details: `Received unexpected action: …` (1.0–1.9) or
+    /// `Received unexpected action:` (1.25).
+    static func leading(_ heading: String) -> String {
+        usesModernTexts ? "\(heading):" : "\(heading): …"
+    }
+
+    /// A heading that is a sentence of its own: `… before sending an action: …` (1.0–1.9) or
+    /// `… before sending an action.` (1.25).
+    static func sentence(_ heading: String) -> String {
+        usesModernTexts ? "\(heading)." : "\(heading): …"
+    }
+
+    /// A heading that ends in a colon before a list: `… skipped:` (1.0–1.9) or `… skipped.` (1.25).
+    static func plainSentence(_ heading: String) -> String {
+        usesModernTexts ? "\(heading)." : "\(heading):"
+    }
+}

@@ -10,8 +10,8 @@
 ///
 /// Structs print as `Type(label: value, …)` (on one line when there is a single plain field),
 /// an enum at the top as `Type.case(payload)` and nested as `.case(payload)`, collections as
-/// `[[0]: …]`, type names without their module. Simplified: no cycle detection for classes,
-/// no special printing for Foundation types.
+/// `[[0]: …]`, type names without their module, and `UUID`, `Date` and `URL` as custom-dump prints
+/// them (`FoundationDump`). Simplified: no cycle detection for classes.
 @discardableResult
 public func customDump<T, TargetStream: TextOutputStream>(
     _ value: T, to target: inout TargetStream, name: String? = nil, indent: Int = 0,

@@ -43,6 +43,8 @@ enum Reflection {
 
     /// The text of a `CustomDumpStringConvertible` value, when this reading honours it.
     func dumpDescription(of value: Any) -> String? {
+        // Foundation's own types, printed the same way by every reading.
+        if let foundation = FoundationDump.dumpDescription(of: value) { return foundation }
         guard trustsCustomization(of: value) else { return nil }
         return (value as? CustomDumpStringConvertible)?.customDumpDescription
     }

@@ -3,15 +3,15 @@ import RenderTrace
 
 /// The harness's end of the grader's result channel (the engine's `GradeChannel` is the other).
 ///
-/// The grader starts the program with two pipes, as descriptors 3 and 4, and says so in
-/// `TCA_LEARN_GRADE_CHANNEL` (which holds no secret). Before any learner code runs, the harness
-/// reads descriptor 3 to its end with plain `read` calls — a per-run nonce, then the ids of the
-/// checks to run, one per line — and closes it, so no copy waits in a stdio buffer, the
+/// The grader starts the program with two pipes, as descriptors 3 and 4, and says so in an
+/// environment variable (`ProgramChannels.gradeChannelVariable`, which holds no secret). Before
+/// any learner code runs, the harness reads descriptor 3 to its end with plain `read` calls — a
+/// per-run nonce, then the ids of the checks to run, one per line — and closes it, so no copy waits in a stdio buffer, the
 /// environment, the arguments or a file. Records go out on descriptor 4 as JSON lines, written
 /// whole one by one, so whatever happens to the program later (a crash, an `exit(0)`, a time
 /// limit), the checks it finished stay reported and the grader knows which check was running.
 final class ResultChannel {
-    static let environmentVariable = "TCA_LEARN_GRADE_CHANNEL"
+    static let environmentVariable = ProgramChannels.gradeChannelVariable
     private static let incoming: Int32 = 3
     private static let outgoing: Int32 = 4
 

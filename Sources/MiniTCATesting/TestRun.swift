@@ -6,7 +6,8 @@ import Testing
 /// Runs a program's `@Test` functions as `swift test` does, for a file that has no entry point of
 /// its own (a test file given to `tca-learn play`): swift-testing prints its usual report on
 /// standard error, and its event stream (JSON lines, schema version 0) goes to the file named by
-/// `TCA_LEARN_TEST_EVENTS` when set, for the tool to count passed and failed tests from.
+/// `ProgramChannels.testEventsVariable` when set, for the tool to count passed and failed tests
+/// from.
 ///
 /// Tests run one at a time (`swift test` runs them in parallel): a learner's tests then print and
 /// trace in the order they were written, and what one test leaves behind in the runtimes (its
@@ -28,7 +29,7 @@ public enum SwiftTestingRun {
         let entryPoint = unsafeBitCast(
             unsafeBitCast(address, to: (@convention(c) () -> UnsafeRawPointer).self)(), to: EntryPoint.self)
         var configuration: [String: Any] = ["parallel": false]
-        if let events = ProcessInfo.processInfo.environment["TCA_LEARN_TEST_EVENTS"] {
+        if let events = ProcessInfo.processInfo.environment[ProgramChannels.testEventsVariable] {
             configuration["eventStreamOutputPath"] = events
             configuration["eventStreamSchemaVersion"] = "0"
         }

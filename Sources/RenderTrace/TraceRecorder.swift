@@ -17,7 +17,7 @@ import Darwin
 /// log with `withIsolatedLog`; the log travels with the task, and so with the `Task { }` an effect
 /// starts, so one story's events never land in another's.
 ///
-/// Under `tca-learn play` the environment variable `TCA_LEARN_TRACE_FILE` names a file, and every
+/// Under `tca-learn play` an environment variable (`ProgramChannels.traceFileVariable`) names a file, and every
 /// event is also appended to it as a JSON line the moment it is recorded, so the story survives
 /// even when the program crashes halfway.
 public enum TraceRecorder {
@@ -58,9 +58,9 @@ public enum TraceRecorder {
     /// inherited by the effects it starts (a task-local value), so their events carry it too.
     @TaskLocal public static var store: Int?
 
-    /// The file descriptor of `TCA_LEARN_TRACE_FILE`, opened on first use; nil when not set.
+    /// The file descriptor of the trace file `play` names, opened on first use; nil when not set.
     private static let streamDescriptor: Int32? = {
-        guard let path = getenv("TCA_LEARN_TRACE_FILE") else { return nil }
+        guard let path = getenv(ProgramChannels.traceFileVariable) else { return nil }
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         return fd >= 0 ? fd : nil
     }()

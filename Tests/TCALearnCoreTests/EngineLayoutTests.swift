@@ -34,4 +34,22 @@ import Testing
         }
         #expect(uses == [])
     }
+
+    /// An environment variable the tool and a program it builds share (the trace file `play`
+    /// names, the grade's result channel) is spelled once, in `ProgramChannels`, so the two ends
+    /// cannot drift apart; the tool's own variables are spelled once too.
+    @Test func everyEnvironmentVariableIsSpelledOnce() throws {
+        let sources = Self.engine.deletingLastPathComponent()
+        let name = try Regex(#""TCA_LEARN_[A-Z_]+""#)
+        var spellings: [String: [String]] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: sources.path) where path.hasSuffix(".swift") {
+            let source = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
+            for match in source.matches(of: name) {
+                spellings[String(source[match.range]), default: []].append(path)
+            }
+        }
+        #expect(spellings["\"TCA_LEARN_TRACE_FILE\""] == ["RenderTrace/ProgramChannels.swift"])
+        let twice = spellings.filter { $0.value.count > 1 }
+        #expect(twice.isEmpty, "spell a variable both ends read once, in RenderTrace/ProgramChannels.swift: \(twice)")
+    }
 }

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import TCALearnCore
 
-/// The learner's loop as issue 12 found it broken, each fix run through the tool's entry point:
-/// staying on the exercise `next` showed, lesson texts on entering a lesson, hints, suggested
-/// commands, the "why" of a failure, the trace told once, and the smaller edges.
+/// The learner's loop, run through the tool's entry point: staying on the exercise `next`
+/// showed, lesson texts on entering a lesson, hints, suggested commands, the "why" of a failure,
+/// the trace told once, and the smaller edges.
 @Suite struct LearnerLoopTests {
     typealias Learner = CommandTests.Learner
 
@@ -45,7 +45,7 @@ import Testing
         return exercise
     }()
 
-    // MARK: - 1. check and hint act on the exercise next showed
+    // MARK: - check and hint act on the exercise next showed
 
     @Test func checkAndHintStayOnTheExerciseNextShowedAfterItPasses() throws {
         let learner = try Learner()
@@ -76,7 +76,7 @@ import Testing
         #expect(learner.run(["check"]).stdout.hasPrefix("01-basics/01-sample  Sample\n"))
     }
 
-    // MARK: - 4. a new lesson's explanation, in next and in watch
+    // MARK: - a new lesson's explanation, in next and in watch
 
     @Test func nextShowsANewLessonsTextOnEnteringItEvenAfterChecksAndOnlyOnce() throws {
         let learner = try Learner.twoLessons()
@@ -109,7 +109,7 @@ import Testing
         try watch.waitForExit()
     }
 
-    // MARK: - 5. hint --all repeats, never reveals
+    // MARK: - hint --all repeats, never reveals
 
     @Test func hintAllShowsTheHintsSeenWithoutRevealingANewOne() throws {
         let learner = try Learner()
@@ -125,7 +125,7 @@ import Testing
         #expect(try learner.progress().entry(try learner.fixture.load().exercises[1]).hintsShown == 0)
     }
 
-    // MARK: - 8. suggested commands keep the options in use
+    // MARK: - suggested commands keep the options in use
 
     @Test func suggestedCommandsKeepTheOptionsInUse() throws {
         let learner = try Learner()
@@ -152,7 +152,7 @@ import Testing
         #expect(!outside.stdout.contains("swift run"))
     }
 
-    // MARK: - 9. the why of a failure is the check's reading of the evidence
+    // MARK: - the why of a failure is the check's reading of the evidence
 
     @Test func aFailureThatSaysWhyReplacesTheExercisesGeneralConcept() throws {
         var exercise = FixtureCourse.ExerciseFixture()
@@ -261,7 +261,7 @@ import Testing
         #expect(!ids.stdout.contains("if/else"))
     }
 
-    // MARK: - 10. the trace told once, folded around the steps that matter
+    // MARK: - the trace told once, folded around the steps that matter
 
     @Test func aPassingTraceKeepsItsLastStepAndAFailingOneIsToldOnce() throws {
         let learner = try Learner([Self.counter])
@@ -304,7 +304,7 @@ import Testing
         #expect(ToolRun(["help", "trace", "--lang", "ko"]).stdout.hasPrefix("트레이스 읽는 법\n"))
     }
 
-    // MARK: - 11. the smaller edges
+    // MARK: - the smaller edges
 
     @Test func theLearnersRealPathReplacesTheRuntimesFileID() throws {
         var exercise = FixtureCourse.ExerciseFixture()

@@ -1,13 +1,14 @@
 import Foundation
+import RenderTrace
 
 /// The TCA release the program is written for, whose words the test store's failures use: TCA
 /// reworded them over the versions (1.23.1 dropped each heading's trailing "…" and the bullets,
 /// and 1.10 the end-of-test list of unreceived actions). The tool says which release
-/// (`TCA_LEARN_TCA_VERSION`, `1.25` or `1.5.0`: `play --tca`, or by the code, see README); without
-/// one, 1.5's. The runtime has two sets of texts: 1.5's for 1.0–1.9 and 1.25's for 1.10 onward
+/// (`ProgramChannels.tcaVersionVariable`, `1.25` or `1.5.0`: `play --tca`, or by the code, see
+/// README); without one, 1.5's. The runtime has two sets of texts: 1.5's for 1.0–1.9 and 1.25's for 1.10 onward
 /// (1.10–1.23.0 worded a few of them in between, which it does not reproduce).
 enum TargetVersion {
-    static let environmentVariable = "TCA_LEARN_TCA_VERSION"
+    static let environmentVariable = ProgramChannels.tcaVersionVariable
 
     /// Whether the texts are 1.25's.
     static let usesModernTexts: Bool = {

@@ -3,7 +3,7 @@ import Foundation
 /// What `tca-learn classroom export-tests` writes for the instructor's private repository: for
 /// each exercise, everything in its course folder that a grade reads and the student template
 /// leaves out — `<lesson>/<exercise>/tests/…` today, and whatever else such a grade needs (the
-/// broken feature versions a write-the-test exercise is graded against, issue 10). It is the
+/// broken feature versions a write-the-test exercise is graded against). It is the
 /// complement of `StudentTemplate`'s allowlist, so a grading file added to the course format is
 /// kept private by default. `grade --hidden-tests DIR` reads this tree.
 enum HiddenTestsExport {

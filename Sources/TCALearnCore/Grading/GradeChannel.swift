@@ -24,7 +24,7 @@ final class GradeChannel: @unchecked Sendable {
     static let recordsDescriptor: Int32 = 4
     /// The channel's numbers in the program, as the harness expects them.
     static let programDescriptors = "3,\(recordsDescriptor)"
-    static let environmentVariable = "TCA_LEARN_GRADE_CHANNEL"
+    static let environmentVariable = ProgramChannels.gradeChannelVariable
 
     let nonce: String
     let checks: [String]

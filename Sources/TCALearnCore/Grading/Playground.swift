@@ -64,8 +64,8 @@ extension Grader {
         let traceFile = workingFolder.appendingPathComponent("trace.jsonl")
         let eventsFile = workingFolder.appendingPathComponent("test-events.jsonl")
         var environment = Compiler.programEnvironment(tca: tca ?? TCAVersion.written([text]))
-        environment["TCA_LEARN_TRACE_FILE"] = traceFile.path
-        if isTestFile { environment["TCA_LEARN_TEST_EVENTS"] = eventsFile.path }
+        environment[ProgramChannels.traceFileVariable] = traceFile.path
+        if isTestFile { environment[ProgramChannels.testEventsVariable] = eventsFile.path }
         let outcome = try ChildProcess(
             executable: executable.path, environment: environment, directory: workingFolder, timeLimit: timeLimit,
             confinement: Confinement.forProgram(

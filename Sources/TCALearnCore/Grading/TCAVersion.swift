@@ -1,4 +1,5 @@
 import Foundation
+import RenderTrace
 
 /// The TCA release a program is written for. The runtime words its test-store failures as that
 /// release does (TCA reworded them over the versions; see `TargetVersion` in the runtime), so a
@@ -14,7 +15,7 @@ struct TCAVersion: ArgumentValue, Equatable {
     static let newest = TCAVersion(major: 1, minor: 25, patch: 5)
 
     /// What the graded or played program is told (the runtime reads it).
-    static let environmentVariable = "TCA_LEARN_TCA_VERSION"
+    static let environmentVariable = ProgramChannels.tcaVersionVariable
 
     init(major: Int, minor: Int, patch: Int) {
         self.major = major

@@ -26,10 +26,19 @@ import RenderTrace
 /// and in the effects it returns reads those.
 ///
 /// Simplified: no thread checks.
-@MainActor @preconcurrency
+@MainActor @preconcurrency @dynamicMemberLookup
 public final class Store<State, Action> {
-    /// The state as this store last saw it. TCA's `state.value`.
-    private(set) var state: State
+    /// The state as this store last saw it. TCA's `currentState`. A new identity of observable
+    /// state (another child presented, the state replaced) tells every view that read this store.
+    private(set) var snapshot: State {
+        didSet { noteIdentityChange(from: oldValue) }
+    }
+    /// Tells the views that read `store.state` (and so `store.count`) about a new identity; changes
+    /// inside the same state are told by the state's own registrar, property by property.
+    /// TCA's `_$observationRegistrar`.
+    let _$observationRegistrar = ObservationRegistrar()
+    /// Child stores made by key-path `scope`, kept so that a view gets the same store each time.
+    var children: [ScopeID: AnyObject] = [:]
     /// Sends to the root: directly for the root store, through the parent for a scoped one.
     private var sendAction: @MainActor (Action, EffectOrigin?, EffectTasks) -> Void = { _, _, _ in }
     /// View stores and child stores, told after each change.
@@ -43,7 +52,7 @@ public final class Store<State, Action> {
     private var isSending = false
 
     private init(state: State) {
-        self.state = state
+        self.snapshot = state
     }
 
     /// `Store(initialState: Feature.State()) { Feature() }`, the TCA 1.0+ form, optionally with
@@ -77,7 +86,7 @@ public final class Store<State, Action> {
         sendAction = { root.send($0, origin: $1, tasks: $2) }
         root.didDrain = { [weak self] in
             guard let self else { return }
-            self.state = root.state
+            self.snapshot = root.state
             self.observers.publish()
         }
     }
@@ -105,7 +114,7 @@ public final class Store<State, Action> {
 
     /// Reads the current state. TCA 1.x's `withState`.
     public func withState<R>(_ body: (_ state: State) -> R) -> R {
-        body(state)
+        body(snapshot)
     }
 
     /// A store for a part of the feature: its state is read from this store's state, its actions
@@ -119,19 +128,19 @@ public final class Store<State, Action> {
         state toChildState: @escaping (_ state: State) -> ChildState,
         action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
-        let child = Store<ChildState, ChildAction>(state: toChildState(state))
+        let child = Store<ChildState, ChildAction>(state: toChildState(snapshot))
         child.traceStoreID = traceStoreID
         child.sendAction = { [weak child] action, origin, tasks in
             child?.isSending = true
             self.sendAction(fromChildAction(action), origin, tasks)
             guard let child else { return }
             child.isSending = false
-            child.state = toChildState(self.state)
+            child.snapshot = toChildState(self.snapshot)
             child.observers.publish()
         }
         child.parentSubscription = observers.observe { [weak child, unowned self] in
             guard let child, !child.isSending else { return }
-            child.state = toChildState(self.state)
+            child.snapshot = toChildState(self.snapshot)
             child.observers.publish()
         }
         return child
@@ -156,7 +165,7 @@ public final class Store<State, Action> {
 extension Store {
     /// The state now (as `withState` reads it), for view stores and containers in this module.
     var currentState: State {
-        state
+        snapshot
     }
 
     /// UIKit's way to follow optional state: `then` gets a store of the unwrapped state each time
@@ -168,10 +177,10 @@ extension Store {
     ) -> any Cancellable where State == Wrapped? {
         var wasPresent: Bool?
         let follow: @MainActor () -> Void = { [unowned self] in
-            let isPresent = self.state != nil
+            let isPresent = self.snapshot != nil
             guard isPresent != wasPresent else { return }
             wasPresent = isPresent
-            guard isPresent, var last = self.state else {
+            guard isPresent, var last = self.snapshot else {
                 `else`()
                 return
             }

@@ -32,7 +32,8 @@ public struct TraceEvent: Codable, Sendable, Equatable {
         /// A control's plain text label is folded into the control's line.
         case renderTree
         /// A view's `body` ran. `reasons` holds the `_printChanges` names (`@self`, `@identity`,
-        /// `_count`, `@dependencies`, …).
+        /// `_count`, `@dependencies`, …), except that `@dependencies` is replaced by the observed
+        /// properties that changed when the runtime named them all (`store.count`).
         case bodyRan
         /// A view was reached during an update but its `body` did not run; `fact` says why
         /// (`inputsUnchanged`).
@@ -50,7 +51,8 @@ public struct TraceEvent: Codable, Sendable, Equatable {
         /// An object told its observers it will change, invalidating the view at `path`. For an
         /// `ObservableObject`, `detail` is `Model.objectWillChange` and `property` the view's
         /// property holding it; for an `@Observable` property a body read, `reasons` is
-        /// `@dependencies` and `detail` is nil.
+        /// `@dependencies` and `detail` is nil, or names the property when the runtime knows it
+        /// (a TCA store's state: `store.count`).
         case objectWillChange
         /// `onAppear`, `onDisappear`, `onChange` or `task` (in `detail`) ran for the view at `path`.
         case lifecycle

@@ -76,7 +76,7 @@ final class RenderHost {
             passes += 1
             if passes > Self.passLimit {
                 TraceRecorder.record(TraceEvent(.warning, path: root.tracePath, fact: .updateLoop))
-                for node in dirty { node.isDirty = false; node.pendingReasons = [] }
+                for node in dirty { node.isDirty = false; node.pendingReasons = []; node.pendingDependencyNames = [] }
                 dirty = []
                 lifecycle = []
                 return

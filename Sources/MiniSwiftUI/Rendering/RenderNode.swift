@@ -65,6 +65,9 @@ final class RenderNode {
 
     /// Why the body must run again; `_printChanges` names, gathered until the next render.
     var pendingReasons: [String] = []
+    /// What the trace says instead of `@dependencies`, when the changes were named
+    /// (`store.count`; see `ObservedChange`).
+    var pendingDependencyNames: [String] = []
     var isDirty = false
     /// The pass of `RenderHost.flush` in which this node last rendered.
     var renderedPass = -1

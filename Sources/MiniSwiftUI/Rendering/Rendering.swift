@@ -69,6 +69,8 @@ extension RenderNode {
     /// Runs the body (custom views) or lists the children (primitives), then reconciles.
     func render(reasons: [String]) {
         pendingReasons = []
+        let dependencyNames = pendingDependencyNames
+        pendingDependencyNames = []
         isDirty = false
         renderedPass = host.pass
         isRendering = true
@@ -84,7 +86,7 @@ extension RenderNode {
             currentReasons = ordered(reasons)
             bodyRunCount += 1
             host.bodyRuns[viewType, default: 0] += 1
-            record(.bodyRan, reasons: currentReasons)
+            record(.bodyRan, reasons: Self.naming(currentReasons, dependencies: dependencyNames))
             let body = kind == .custom
                 ? runBody(of: view)
                 : (view as! any ModifiedContentProtocol).runModifierBody(node: self)
@@ -110,6 +112,15 @@ extension RenderNode {
         RenderContext.current = self
         defer { RenderContext.current = previous }
         return withObservationTracking(evaluate, onChange: { callback.fire() })
+    }
+
+    /// The reasons as the trace gives them: `@dependencies` replaced by the names of the changes,
+    /// when every change was named.
+    private static func naming(_ reasons: [String], dependencies names: [String]) -> [String] {
+        guard !names.isEmpty, let index = reasons.firstIndex(of: "@dependencies") else { return reasons }
+        var named = reasons
+        named.replaceSubrange(index...index, with: names)
+        return named
     }
 
     /// Matches new child views to existing nodes by identity; creates, updates and removes.
@@ -271,9 +282,19 @@ final class ObservationCallback: Sendable {
     func fire() {
         MainActor.assumeIsolated {
             guard let node, node.observationGeneration == generation, node.isMounted else { return }
+            let name = ObservedChange.property.map(node.dependencyName(for:))
             if TraceRecorder.isRecording {
                 TraceRecorder.record(TraceEvent(
-                    .objectWillChange, path: node.tracePath, subject: node.typeName, reasons: ["@dependencies"]))
+                    .objectWillChange, path: node.tracePath, subject: node.typeName, reasons: ["@dependencies"],
+                    detail: name))
+            }
+            // Named only when every change since the last render was: an unnamed one (an
+            // `@Observable` model's) keeps the plain `@dependencies`.
+            let alreadyPending = node.pendingReasons.contains("@dependencies")
+            if let name, !alreadyPending || !node.pendingDependencyNames.isEmpty {
+                if !node.pendingDependencyNames.contains(name) { node.pendingDependencyNames.append(name) }
+            } else {
+                node.pendingDependencyNames = []
             }
             node.invalidate(reason: "@dependencies")
         }

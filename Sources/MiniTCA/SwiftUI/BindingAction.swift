@@ -25,12 +25,16 @@ public struct BindingAction<Root>: Equatable {
     let nameIn: (Root) -> String?
     /// Set for actions sent by a view store binding, to warn when no `BindingReducer` handled it.
     let debugger: BindingDebugger?
+    /// How the field's key path prints: `$` for a `@BindingState` wrapper (`\State.$isOn`),
+    /// nothing for a property of `@ObservableState` (`\State.isOn`).
+    let fieldPrefix: String
 
     init(
         keyPath: PartialKeyPath<Root>, set: @escaping (inout Root) -> Void, value: Any,
         valueIsEqualTo: @escaping (Any) -> Bool, nameIn: @escaping (Root) -> String?,
-        debugger: BindingDebugger? = nil
+        debugger: BindingDebugger? = nil, fieldPrefix: String = "$"
     ) {
+        self.fieldPrefix = fieldPrefix
         self.keyPath = keyPath
         self.set = set
         self.value = value
@@ -79,7 +83,9 @@ public struct BindingAction<Root>: Equatable {
 extension BindingAction: CustomDumpReflectable {
     /// Dumps as `.set(\Feature.State.$isOn, true)`, like TCA.
     public var customDumpMirror: Mirror {
-        Mirror(self, children: ["set": (KeyPathName(keyPath: keyPath, root: Root.self), value)], displayStyle: .enum)
+        Mirror(
+            self, children: ["set": (KeyPathName(keyPath: keyPath, root: Root.self, prefix: fieldPrefix), value)],
+            displayStyle: .enum)
     }
 }
 
@@ -87,9 +93,10 @@ extension BindingAction: CustomDumpReflectable {
 private struct KeyPathName: CustomDumpStringConvertible {
     let keyPath: AnyKeyPath
     let root: Any.Type
+    let prefix: String
 
     var customDumpDescription: String {
-        "\\\(typeName(root)).$\(BindingFieldNames.name(for: keyPath) ?? "<unknown>")"
+        "\\\(typeName(root)).\(prefix)\(BindingFieldNames.name(for: keyPath) ?? "<unknown>")"
     }
 }
 

@@ -1,0 +1,194 @@
+import MiniSwiftUI
+import MiniTCA
+import RenderTrace
+import Testing
+
+// A feature written the TCA 1.7+ way, with what `@ObservableState` and `@CasePathable` expand to
+// written out by hand (so that these tests do not depend on the macro plugin).
+
+private struct Profile: Reducer {
+    struct State: Equatable, ObservableState {
+        var count: Int {
+            @storageRestrictions(initializes: _count)
+            init(initialValue) { _count = initialValue }
+            get {
+                _$observationRegistrar.access(self, keyPath: \.count)
+                return _count
+            }
+            set { _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers) }
+            _modify {
+                let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
+                defer { _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual) }
+                yield &_count
+            }
+        }
+        private var _count = 0
+
+        var name: String {
+            @storageRestrictions(initializes: _name)
+            init(initialValue) { _name = initialValue }
+            get {
+                _$observationRegistrar.access(self, keyPath: \.name)
+                return _name
+            }
+            set { _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, shouldNotifyObservers) }
+            _modify {
+                let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
+                defer { _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue, _$isIdentityEqual) }
+                yield &_name
+            }
+        }
+        private var _name = ""
+
+        var _$observationRegistrar = ObservationStateRegistrar()
+        var _$id: ObservableStateID { _$observationRegistrar.id }
+        mutating func _$willModify() { _$observationRegistrar._$willModify() }
+        private nonisolated func shouldNotifyObservers<T>(_ lhs: T, _ rhs: T) -> Bool { true }
+        private nonisolated func shouldNotifyObservers<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs != rhs }
+
+        init(count: Int = 0, name: String = "") {
+            self.count = count
+            self.name = name
+        }
+    }
+
+    enum Action: Equatable, BindableAction, CasePathable {
+        case binding(BindingAction<State>)
+        case increment
+        case reset
+        case rename(String)
+
+        struct AllCasePaths {
+            var rename: AnyCasePath<Profile.Action, String> {
+                ._$embed(Profile.Action.rename) {
+                    guard case let .rename(v0) = $0 else { return nil }
+                    return v0
+                }
+            }
+            var binding: AnyCasePath<Profile.Action, BindingAction<Profile.State>> {
+                ._$embed(Profile.Action.binding) {
+                    guard case let .binding(v0) = $0 else { return nil }
+                    return v0
+                }
+            }
+        }
+        static var allCasePaths: AllCasePaths { AllCasePaths() }
+    }
+
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce { state, action in
+            switch action {
+            case .binding: return .none
+            case .increment: state.count += 1
+            case .reset: state = State()
+            case let .rename(name): state.name = name
+            }
+            return .none
+        }
+    }
+}
+
+private struct CountView: View {
+    let store: StoreOf<Profile>
+    var body: some View {
+        Text("Count: \(store.count)")
+    }
+}
+
+private struct NameView: View {
+    @Bindable var store: StoreOf<Profile>
+    var body: some View {
+        TextField("Name", text: $store.name)
+    }
+}
+
+private struct NameSendingView: View {
+    @Bindable var store: StoreOf<Profile>
+    var body: some View {
+        TextField("Name", text: $store.name.sending(\.rename))
+    }
+}
+
+extension MiniTCATests {
+    @Suite @MainActor struct StoreObservation {
+        @Test func aBodyReadingOnePropertyRunsAgainOnlyWhenThatPropertyChanges() {
+            let store = Store(initialState: Profile.State()) { Profile() }
+            let host = ViewHost(CountView(store: store))
+            let runs = host.bodyRunCount(of: CountView.self)
+            store.send(.rename("Blob"))
+            host.flush()
+            #expect(host.bodyRunCount(of: CountView.self) == runs)
+            store.send(.increment)
+            host.flush()
+            #expect(host.bodyRunCount(of: CountView.self) == runs + 1)
+            #expect(host.texts == ["Count: 1"])
+        }
+
+        @Test func theTraceNamesTheStorePropertyThatChanged() {
+            TraceRecorder.reset()
+            let store = Store(initialState: Profile.State()) { Profile() }
+            let host = ViewHost(CountView(store: store))
+            store.send(.increment)
+            host.flush()
+            let ran = TraceRecorder.events.filter { $0.kind == .bodyRan && $0.subject == "CountView" }
+            #expect(ran.last?.reasons == ["store.count"])
+        }
+
+        @Test func replacingTheWholeStateTellsEveryReader() {
+            TraceRecorder.reset()
+            let store = Store(initialState: Profile.State(count: 0, name: "Blob")) { Profile() }
+            let host = ViewHost(CountView(store: store))
+            let runs = host.bodyRunCount(of: CountView.self)
+            // A new identity: `count` is 0 again, yet the state is another value.
+            store.send(.reset)
+            host.flush()
+            #expect(host.bodyRunCount(of: CountView.self) == runs + 1)
+            let ran = TraceRecorder.events.filter { $0.kind == .bodyRan && $0.subject == "CountView" }
+            #expect(ran.last?.reasons == ["store"])
+        }
+
+        @Test func withStateReadsTheStateWithoutTheStoresIdentity() {
+            let store = Store(initialState: Profile.State(count: 3)) { Profile() }
+            #expect(store.withState(\.count) == 3)
+            #expect(store.count == 3)
+            #expect(store.state.count == 3)
+        }
+
+        @Test func aBindableStoreBindsThroughBindingActions() throws {
+            let store = Store(initialState: Profile.State()) { Profile() }
+            let host = ViewHost(NameView(store: store))
+            try host.type("Blob", into: "Name")
+            #expect(store.name == "Blob")
+            #expect(Profile.Action.binding(.set(\.name, "Blob")) == .binding(.set(\.name, "Blob")))
+            #expect(Profile.Action.binding(.set(\.name, "Blob")) != .binding(.set(\.name, "Blobby")))
+            let matches: Bool
+            switch Profile.Action.binding(.set(\.name, "Blob")) {
+            case .binding(\.name): matches = true
+            default: matches = false
+            }
+            #expect(matches)
+        }
+
+        @Test func sendingBindsToAnAction() throws {
+            let store = Store(initialState: Profile.State()) { Profile() }
+            let host = ViewHost(NameSendingView(store: store))
+            try host.type("Blob", into: "Name")
+            #expect(store.name == "Blob")
+        }
+
+        @Test func aBindingCaseKeyPathNamesTheProperty() {
+            let action = Profile.Action.binding(.set(\.name, "Blob"))
+            let name: String? = action[case: \.binding.name]
+            #expect(name == "Blob")
+            let made: CaseKeyPath<Profile.Action, String> = \.binding.name
+            #expect(made("x") == .binding(.set(\.name, "x")))
+        }
+
+        @Test func keyPathScopesAreCachedPerPath() {
+            let store = Store(initialState: Profile.State()) { Profile() }
+            let first = store.scope(state: \.self, action: \.binding)
+            #expect(first === store.scope(state: \.self, action: \.binding))
+        }
+    }
+}

@@ -80,7 +80,10 @@ extension Store {
         children[id] = child
         return child
     }
+}
 
+
+extension Store where State: ObservableState {
     /// A store for optional child state, `nil` while the state is `nil`:
     /// `if let child = store.scope(state: \.child, action: \.child) { ChildView(store: child) }`.
     /// While present, the same store is returned; once the state is `nil` it is forgotten.
@@ -89,11 +92,13 @@ extension Store {
         action: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction>? {
         let statePath = state
-        let id = ScopeID(state: statePath, action: action)
-        guard var last = currentState[keyPath: statePath] else {
-            children[id] = nil
+        // Read observed: the view that scopes runs again when the child comes or goes.
+        guard var last = self.state[keyPath: statePath] else {
+            children = children.filter { $0.key.state != statePath || $0.key.action != action }
             return nil
         }
+        // A presented value with another `id` gets a store of its own (a new sheet).
+        let id = ScopeID(state: statePath, action: action, element: identity(of: last))
         if let child = children[id] as? Store<ChildState, ChildAction> { return child }
         let embed = AnyCasePath(action).embed
         // After the state becomes `nil`, a view still holding the store sees the last value.
@@ -105,5 +110,63 @@ extension Store {
             action: embed)
         children[id] = child
         return child
+    }
+
+    /// The elements of a collection as stores: `ForEach(store.scope(state: \.rows, action: \.rows))
+    /// { rowStore in RowView(store: rowStore) }`. TCA 1.7+'s collection scope. Each element's store
+    /// is kept while its id is in the collection, so a row view keeps its store.
+    public func scope<ElementID: Hashable, ElementState, ElementAction>(
+        state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
+        action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
+    ) -> [Store<ElementState, ElementAction>] {
+        let statePath = state
+        let rows = self.state[keyPath: statePath]
+        let ids = Set(rows.ids.map(AnyHashable.init))
+        children = children.filter { key, _ in
+            key.state != statePath || key.action != action || key.element.map(ids.contains) ?? true
+        }
+        let embed = AnyCasePath(action).embed
+        return zip(rows.ids, rows).map { elementID, element in
+            let id = ScopeID(state: statePath, action: action, element: AnyHashable(elementID))
+            if let child = children[id] as? Store<ElementState, ElementAction> { return child }
+            var last = element
+            let child = scope(
+                state: { parent in
+                    if let present = parent[keyPath: statePath][id: elementID] { last = present }
+                    return last
+                },
+                action: { embed(.element(id: elementID, action: $0)) })
+            children[id] = child
+            return child
+        }
+    }
+}
+
+/// The `id` of an `Identifiable` value, as a key.
+private func identity(of value: Any) -> AnyHashable? {
+    func id<T: Identifiable>(_ value: T) -> AnyHashable { AnyHashable(value.id) }
+    guard let value = value as? any Identifiable else { return nil }
+    return id(value)
+}
+
+extension Bindable {
+    /// `$store.scope(state: \.destination?.sheet, action: \.destination.sheet)`: a binding to the
+    /// presented feature's store, `nil` while nothing is presented, for `.sheet(item:)` and
+    /// `.navigationDestination(item:)`. Setting it to `nil` (the sheet swiped away) sends
+    /// `.dismiss`. TCA 1.7+'s presentation scope.
+    @MainActor
+    public func scope<State: ObservableState, Action, ChildState, ChildAction>(
+        state: KeyPath<State, ChildState?>,
+        action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+        let store = wrappedValue
+        let presented = action.appending(path: \.presented)
+        return Binding(
+            get: { store.scope(state: state, action: presented) },
+            set: { newValue in
+                guard newValue == nil, store.currentState[keyPath: state] != nil else { return }
+                store.send(action(.dismiss))
+            }
+        )
     }
 }

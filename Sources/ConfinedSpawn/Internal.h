@@ -5,6 +5,6 @@
 
 // The child's side of the confinement, called between fork and exec; each returns 0 or an errno.
 int cs_landlock_enforce(int ruleset);
-int cs_seccomp_enforce(pid_t self, int kept_descriptor);
+int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files);
 
 #endif

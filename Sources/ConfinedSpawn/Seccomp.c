@@ -19,6 +19,11 @@
 // signal only itself, may not use the kernel's debugging, namespace or io_uring interfaces, and
 // may neither close nor replace the descriptor it reports its results on (else learner code could
 // put a pipe of its own there, read the harness's records, nonce included, and pass on others).
+// It changes no file's permissions, owner, attributes or times: Landlock does not govern those,
+// and a folder made read-only would outlive the grade's cleanup, a course file made unreadable
+// the next grade. A graded program (`no_new_files`) also creates no file, folder or link: the
+// files it writes are made for it beforehand, each held to the file-size limit, so what it can
+// write in total is capped.
 // Everything else is allowed; which files it may open is Landlock's business.
 
 // Newer system calls have one number on every architecture; older C libraries lack the names.
@@ -40,6 +45,24 @@
 #ifndef SYS_pidfd_getfd
 #define SYS_pidfd_getfd 438
 #endif
+#ifndef SYS_openat2
+#define SYS_openat2 437
+#endif
+#ifndef SYS_fchmodat2
+#define SYS_fchmodat2 452
+#endif
+#ifndef SYS_setxattrat
+#define SYS_setxattrat 463
+#define SYS_removexattrat 466
+#endif
+
+// The open flags that create a file (named or O_TMPFILE's unnamed one); the same bits on both
+// architectures.
+#define CREATING_FLAGS (0100 /* O_CREAT */ | 020000000 /* __O_TMPFILE */)
+// ioctls that set a file's flags (immutable, append-only) or its extended attributes.
+#define FS_IOC_SETFLAGS_NR 0x40086602
+#define FS_IOC32_SETFLAGS_NR 0x40046602
+#define FS_IOC_FSSETXATTR_NR 0x401c5820
 
 #if defined(__x86_64__)
 #define OUR_ARCH AUDIT_ARCH_X86_64
@@ -67,8 +90,16 @@
     BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 4), LOAD_ARG(n), \
     BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (fd), 0, 1), REFUSE, ALLOW
 
-int cs_seccomp_enforce(pid_t self, int kept_descriptor) {
+/// Refuses syscall `nr` when its argument `n` has any of the bits `mask` (five instructions).
+#define DENY_WITH_FLAGS(nr, n, mask) \
+    BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 4), LOAD_ARG(n), \
+    BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, (mask), 0, 1), REFUSE, ALLOW
+
+int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files) {
     unsigned int me = (unsigned int)self;
+    // Without `no_new_files` the creation rules name no system call and no flag, and never match.
+#define CREATING(nr) (no_new_files ? (unsigned int)(nr) : ~0U)
+    unsigned int creating_flags = no_new_files ? CREATING_FLAGS : 0;
     // No descriptor has the number ~0, so without one to keep these rules never refuse.
     unsigned int kept = kept_descriptor >= 0 ? (unsigned int)kept_descriptor : ~0U;
     struct sock_filter filter[] = {
@@ -82,7 +113,48 @@ int cs_seccomp_enforce(pid_t self, int kept_descriptor) {
         DENY(SYS_fork),
         DENY(SYS_vfork),
         DENY_ON_DESCRIPTOR(SYS_dup2, 1, kept),
+        DENY_WITH_FLAGS(SYS_open, 1, creating_flags),
+        DENY(CREATING(SYS_creat)),
+        DENY(CREATING(SYS_mkdir)),
+        DENY(CREATING(SYS_mknod)),
+        DENY(CREATING(SYS_link)),
+        DENY(CREATING(SYS_symlink)),
+        DENY(SYS_chmod),
+        DENY(SYS_chown),
+        DENY(SYS_lchown),
+        DENY(SYS_utime),
+        DENY(SYS_utimes),
+        DENY(SYS_futimesat),
 #endif
+        // No new file: openat with O_CREAT or O_TMPFILE; openat2 passes its flags in memory, out
+        // of the filter's sight, and the C library's open does not need it.
+        DENY_WITH_FLAGS(SYS_openat, 2, creating_flags),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, CREATING(SYS_openat2), 0, 1), RETURN(SECCOMP_RET_ERRNO | ENOSYS),
+        DENY(CREATING(SYS_mkdirat)),
+        DENY(CREATING(SYS_mknodat)),
+        DENY(CREATING(SYS_linkat)),
+        DENY(CREATING(SYS_symlinkat)),
+        DENY(CREATING(SYS_memfd_create)),
+        // No permission, owner, attribute or time changes.
+        DENY(SYS_fchmod),
+        DENY(SYS_fchmodat),
+        DENY(SYS_fchmodat2),
+        DENY(SYS_fchown),
+        DENY(SYS_fchownat),
+        DENY(SYS_setxattr),
+        DENY(SYS_lsetxattr),
+        DENY(SYS_fsetxattr),
+        DENY(SYS_setxattrat),
+        DENY(SYS_removexattr),
+        DENY(SYS_lremovexattr),
+        DENY(SYS_fremovexattr),
+        DENY(SYS_removexattrat),
+        DENY(SYS_utimensat),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_ioctl, 0, 6), LOAD_ARG(1),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FS_IOC_SETFLAGS_NR, 3, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FS_IOC32_SETFLAGS_NR, 2, 0),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, FS_IOC_FSSETXATTR_NR, 1, 0),
+        ALLOW, REFUSE,
         // Threads (CLONE_THREAD) are fine; any other clone is a new process.
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_clone, 0, 4), LOAD_ARG0,
         BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, CLONE_THREAD, 1, 0), REFUSE, ALLOW,
@@ -138,6 +210,7 @@ int cs_seccomp_enforce(pid_t self, int kept_descriptor) {
         DENY(SYS_delete_module),
         ALLOW,
     };
+#undef CREATING
     struct sock_fprog program = { (unsigned short)(sizeof filter / sizeof filter[0]), filter };
     return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0) == 0 ? 0 : errno;
 }
@@ -148,7 +221,10 @@ int cs_seccomp_available(void) {
 
 #else
 
-int cs_seccomp_enforce(pid_t self, int kept_descriptor) { (void)self; (void)kept_descriptor; return ENOSYS; }
+int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files) {
+    (void)self; (void)kept_descriptor; (void)no_new_files;
+    return ENOSYS;
+}
 int cs_seccomp_available(void) { return 0; }
 
 #endif

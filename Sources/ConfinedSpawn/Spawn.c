@@ -114,7 +114,7 @@ static void child(const cs_spawn_options *options, pid_t parent, int report) {
         if (error) fail(report, CS_STEP_LANDLOCK, error);
     }
     if (options->seccomp) {
-        int error = cs_seccomp_enforce(getpid(), options->kept_descriptor);
+        int error = cs_seccomp_enforce(getpid(), options->kept_descriptor, options->seccomp == CS_SECCOMP_NO_NEW_FILES);
         if (error) fail(report, CS_STEP_SECCOMP, error);
     }
 #endif

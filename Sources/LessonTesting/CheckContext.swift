@@ -1,3 +1,4 @@
+import MiniTCA
 import RenderTrace
 
 /// What a check's body receives: expectations that record failures, and the trace so far.
@@ -31,8 +32,15 @@ public final class CheckContext {
         _ actual: T, _ expected: T, _ message: Message, why: Message? = nil,
         file: StaticString = #fileID, line: UInt = #line
     ) {
-        guard actual != expected else { return }
+        // Not the learner's `==` alone: a type of theirs could call anything equal.
+        guard !areEqual(actual, expected) else { return }
         record(message, expected: describe(expected), actual: describe(actual), why: why, file: file, line: line)
+    }
+
+    /// Whether two values are equal by `==` and by their structure, as `expectEqual` compares:
+    /// for a condition about values of the learner's types, whose `==` is the learner's.
+    public func areEqual<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool {
+        isGradedEqual(lhs, rhs)
     }
 
     /// Records a failure unconditionally.

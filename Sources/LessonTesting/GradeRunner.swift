@@ -1,5 +1,6 @@
 import Foundation
 import MiniSwiftUI
+import MiniTCA
 import RenderTrace
 
 /// Runs the checks of a hidden test file and reports each result to the grader.
@@ -17,6 +18,7 @@ public enum GradeRunner {
     @MainActor
     public static func run(_ register: @MainActor (Grade) -> Void) async -> Never {
         let channel = ResultChannel.open()
+        GradedComparison.isActive = true
         let grade = Grade()
         register(grade)
 

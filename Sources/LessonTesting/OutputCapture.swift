@@ -5,9 +5,10 @@ import RenderTrace
 /// result carries the learner's own output (what `print` and `Self._printChanges()` wrote).
 ///
 /// Standard output is pointed at `GradeRecord.runningCheckOutput` in the working folder (the
-/// grade's scratch, the one place a graded program may write) for the duration, then restored and
-/// the file removed. If the program dies during the check, the file stays for the grader, which
-/// shows what was printed before the crash or the time limit. At most `CheckResult.outputLimit`
+/// grade's scratch, the one place a graded program may write; the tool makes the file, since a
+/// confined program may create none) for the duration, then restored and the file emptied. If
+/// the program dies during the check, the file keeps what was printed before the crash or the
+/// time limit, for the grader to show. At most `CheckResult.outputLimit`
 /// bytes are kept; the grader's report says when a flood was cut.
 struct OutputCapture {
     private let savedStdout: Int32
@@ -15,7 +16,7 @@ struct OutputCapture {
 
     static func begin() -> OutputCapture {
         fflush(nil)
-        let file = open(GradeRecord.runningCheckOutput, O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let file = open(GradeRecord.runningCheckOutput, O_RDWR | O_TRUNC | O_CLOEXEC)
         let saved = dup(STDOUT_FILENO)
         if file >= 0 {
             dup2(file, STDOUT_FILENO)
@@ -29,8 +30,8 @@ struct OutputCapture {
         close(savedStdout)
         guard file >= 0 else { return ("", false) }
         defer {
+            ftruncate(file, 0)
             close(file)
-            unlink(GradeRecord.runningCheckOutput)
         }
         let size = lseek(file, 0, SEEK_END)
         lseek(file, 0, SEEK_SET)

@@ -59,9 +59,10 @@ public enum TraceRecorder {
     @TaskLocal public static var store: Int?
 
     /// The file descriptor of the trace file `play` names, opened on first use; nil when not set.
+    /// The tool makes the file: a confined program may create none.
     private static let streamDescriptor: Int32? = {
         guard let path = getenv(ProgramChannels.traceFileVariable) else { return nil }
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        let fd = open(path, O_WRONLY | O_APPEND)
         return fd >= 0 ? fd : nil
     }()
 

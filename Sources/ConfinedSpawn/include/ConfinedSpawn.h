@@ -35,6 +35,9 @@ typedef struct {
     cs_step step;
 } cs_spawn_failure;
 
+/// `cs_spawn_options.seccomp`: the filter, and the filter that also refuses creating files.
+enum { CS_SECCOMP = 1, CS_SECCOMP_NO_NEW_FILES = 3 };
+
 typedef struct {
     const char *path;
     char *const *argv;
@@ -47,7 +50,8 @@ typedef struct {
     int descriptor_count;
     /// A ruleset from cs_landlock_create, enforced on the child; -1 for none.
     int landlock_ruleset;
-    /// Nonzero: the child may create no process and signal only itself (seccomp).
+    /// Nonzero: the child may create no process and signal only itself, change no file's
+    /// permissions (seccomp); with CS_SECCOMP_NO_NEW_FILES, it may also create no file.
     int seccomp;
     /// With seccomp, a descriptor of the child's it may neither close nor replace (the one its
     /// results go out on); -1 for none.

@@ -108,7 +108,7 @@ enum EvidenceKind {
     }
 
     /// Scalars whose printing only the standard library and Foundation decide.
-    private static func isStandardLeaf(_ value: Any) -> Bool {
+    static func isStandardLeaf(_ value: Any) -> Bool {
         value is Int || value is Int8 || value is Int16 || value is Int32 || value is Int64
             || value is UInt || value is UInt8 || value is UInt16 || value is UInt32 || value is UInt64
             || value is Double || value is Float || value is Bool || value is String || value is Substring

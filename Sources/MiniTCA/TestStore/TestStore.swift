@@ -356,7 +356,7 @@ public final class TestStore<State: Equatable, Action> {
         case .on:
             var expected = current
             try update?(&expected)
-            if expected != actual {
+            if !statesMatch(expected, actual) {
                 expectationFailure(expected: expected)
             } else {
                 unnecessaryModifyFailure(expected: expected)
@@ -368,19 +368,24 @@ public final class TestStore<State: Equatable, Action> {
             }
             var expectedGivenActual = actual
             try update?(&expectedGivenActual)
-            if expectedGivenActual != actual {
+            if !statesMatch(expectedGivenActual, actual) {
                 // A wrong assertion is a failure even when not exhaustive.
                 withExhaustivity(.on) { expectationFailure(expected: expectedGivenActual) }
             } else if showSkippedAssertions {
                 var expectedGivenPrevious = current
                 try update?(&expectedGivenPrevious)
-                if expectedGivenPrevious != actual {
+                if !statesMatch(expectedGivenPrevious, actual) {
                     expectationFailure(expected: expectedGivenPrevious)
                 } else {
                     unnecessaryModifyFailure(expected: expectedGivenPrevious)
                 }
             }
         }
+    }
+
+    /// TCA's `==`; in a graded program, also the states' structure (`GradedComparison`).
+    private func statesMatch(_ expected: State, _ actual: State) -> Bool {
+        GradedComparison.isActive ? isGradedEqual(expected, actual) : expected == actual
     }
 
     /// What TCA checks when a test store goes away: unreceived actions and running effects, in

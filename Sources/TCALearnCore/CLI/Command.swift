@@ -7,6 +7,10 @@ protocol Command: SendableMetatype {
     static var summary: Localized { get }
     /// A few lines of explanation for `--help`, after the summary.
     static var discussion: Localized { get }
+    /// Whether a workbook's `tca-learn.json` may say the course, the tool and the language. Not
+    /// for `grade`: the workbook is what is being graded, and its author would choose the course
+    /// (and with it the checks and the points).
+    static var readsWorkbookSettings: Bool { get }
 
     /// Made by the parser, which fills the declared properties (see `CommandParser`).
     init()
@@ -16,6 +20,7 @@ protocol Command: SendableMetatype {
 
 extension Command {
     static var discussion: Localized { Localized(en: "", ko: "") }
+    static var readsWorkbookSettings: Bool { true }
 }
 
 /// Commands that share a name and take their action as the next word (`lesson new`, `lesson
@@ -53,7 +58,7 @@ struct CommandEntry: Sendable {
         subcommands = []
         execute = { words, output, environment in
             let (globals, command) = try CommandParser.parse(words, as: C.self, directory: environment.directory)
-            return try command.run(Context(globals, output: output, environment: environment))
+            return try command.run(Context(globals, output: output, environment: environment, readsWorkbookSettings: C.readsWorkbookSettings))
         }
     }
 

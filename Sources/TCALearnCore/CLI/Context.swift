@@ -23,30 +23,44 @@ final class Context {
     /// learner started the tool through it, so suggestions name it, and it gives `--workbook`.
     static let launcherVariable = "TCA_LEARN_LAUNCHER"
 
-    init(_ globals: GlobalOptions, output: Output, environment: ToolEnvironment) throws {
+    /// A workbook's settings file that this command did not read (`grade`: see `readsWorkbookSettings`).
+    let ignoredSettings: URL?
+
+    init(_ globals: GlobalOptions, output: Output, environment: ToolEnvironment, readsWorkbookSettings: Bool = true) throws {
         let found: (root: URL, settings: WorkbookSettings)?
-        if let named = globals.workbook {
-            found = try WorkbookSettings.read(in: named).map { (named, $0) }
+        if !readsWorkbookSettings {
+            // Not even parsed: a file the student wrote to fail reading must not stop the grade.
+            let root = globals.workbook ?? WorkbookSettings.root(from: environment.directory)
+            let file = root?.appendingPathComponent(WorkbookSettings.fileName)
+            ignoredSettings = file.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil }
+            found = nil
+            settings = nil
+            layout = try ProjectLayout(
+                toolRoot: ProjectLayout.locateToolRoot(
+                    environment: environment.variables, executable: environment.executable, directory: environment.directory),
+                courseRoot: Self.checkedCourse(globals.course), workbook: root)
         } else {
-            found = try WorkbookSettings.find(from: environment.directory)
-        }
-        settings = found?.settings
-        var course = globals.course
-        if course == nil, let found {
-            let recorded = URL(fileURLWithPath: found.settings.course)
-            guard FileManager.default.fileExists(atPath: recorded.appendingPathComponent("Lessons").path) else {
-                throw WorkbookSettingsError.courseMissing(
-                    settings: found.root.appendingPathComponent(WorkbookSettings.fileName).path, course: recorded.path)
+            if let named = globals.workbook {
+                found = try WorkbookSettings.read(in: named).map { (named, $0) }
+            } else {
+                found = try WorkbookSettings.find(from: environment.directory)
             }
-            course = recorded
+            ignoredSettings = nil
+            settings = found?.settings
+            var course = globals.course
+            if course == nil, let found {
+                let recorded = URL(fileURLWithPath: found.settings.course)
+                guard FileManager.default.fileExists(atPath: recorded.appendingPathComponent("Lessons").path) else {
+                    throw WorkbookSettingsError.courseMissing(
+                        settings: found.root.appendingPathComponent(WorkbookSettings.fileName).path, course: recorded.path)
+                }
+                course = recorded
+            }
+            let toolRoot = try ProjectLayout.locateToolRoot(
+                environment: environment.variables, executable: environment.executable, directory: environment.directory,
+                recorded: found.map { URL(fileURLWithPath: $0.settings.tool) })
+            layout = try ProjectLayout(toolRoot: toolRoot, courseRoot: Self.checkedCourse(course), workbook: globals.workbook ?? found?.root)
         }
-        if let course, !FileManager.default.fileExists(atPath: course.appendingPathComponent("Lessons").path) {
-            throw UsageError.courseHasNoLessons(course.path)
-        }
-        let toolRoot = try ProjectLayout.locateToolRoot(
-            environment: environment.variables, executable: environment.executable, directory: environment.directory,
-            recorded: found.map { URL(fileURLWithPath: $0.settings.tool) })
-        layout = ProjectLayout(toolRoot: toolRoot, courseRoot: course, workbook: globals.workbook ?? found?.root)
         workbookIsNamed = globals.workbook != nil
 
         let language = globals.language ?? settings?.language ?? Language.fromEnvironment(environment.variables)
@@ -78,6 +92,14 @@ final class Context {
             carried += ["--lang", language.rawValue]
         }
         carriedOptions = carried
+    }
+
+    /// A course given on the command line or by settings, once it is known to hold lessons.
+    private static func checkedCourse(_ course: URL?) throws -> URL? {
+        if let course, !FileManager.default.fileExists(atPath: course.appendingPathComponent("Lessons").path) {
+            throw UsageError.courseHasNoLessons(course.path)
+        }
+        return course
     }
 
     /// `swift run tca-learn` works only inside the checkout, for the tool built there; a

@@ -289,7 +289,10 @@ struct CIConfiguration {
     }
 
     /// A private project read with a token; cloned outside the project, where the submission
-    /// cannot have put a folder of its own.
+    /// cannot have put a folder of its own. The token goes once it has been used: GitLab gives a
+    /// variable to the whole job, and the grade that follows in the same shell runs the
+    /// student's code, so neither the grader's environment nor the clone's `.git/config` (which
+    /// keeps the address it was cloned from) may hold it.
     private var gitlabHiddenTests: String {
         """
         HIDDEN_TESTS_DIR="$(mktemp -d)/hidden-tests"
@@ -297,7 +300,9 @@ struct CIConfiguration {
           address="$HIDDEN_TESTS_REPOSITORY"
           if [ -n "${HIDDEN_TESTS_TOKEN:-}" ]; then address="https://hidden-tests:${HIDDEN_TESTS_TOKEN}@${address#https://}"; fi
           git clone -q --depth 1 "$address" "$HIDDEN_TESTS_DIR"
+          rm -rf "$HIDDEN_TESTS_DIR/.git"
         fi
+        unset HIDDEN_TESTS_TOKEN address
         """
     }
 

@@ -34,6 +34,8 @@ struct GradeCommand: Command {
             종료 코드: 모두 통과 0(--roster는 요약을 쓰면 0), 일부 실패 1, 사용법이나 설정 오류 2.
             """)
 
+    static let readsWorkbookSettings = false
+
     enum Format: String, CaseIterable, ArgumentValue {
         case text, json, junit, classroom, annotations
     }
@@ -72,6 +74,13 @@ struct GradeCommand: Command {
             if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue {
                 try? FileManager.default.removeItem(at: file)
             }
+        }
+        if let ignored = context.ignoredSettings {
+            let file = displayPath(ignored, from: context.environment.directory)
+            let course = displayPath(context.layout.courseRoot, from: context.environment.directory)
+            context.status(context.style.language.text(
+                "Ignored \(file): a grade takes the course from this tool (\(course)) or --course, never from the workbook it grades.",
+                "\(file)은(는) 읽지 않았습니다. 채점은 과정을 이 도구(\(course))나 --course에서 가져오며, 채점하는 워크북에서는 가져오지 않습니다."))
         }
         let course = try context.course()
         let exercises = try select(from: course)

@@ -119,7 +119,7 @@ struct ChildProcess {
         var program = executable
         var argv = [executable] + arguments
         var ruleset: Int32 = -1
-        var seccomp = false
+        var seccomp: Int32 = 0
         if let confinement {
             let prepared = try confinement.prepare(executable: executable, arguments: arguments)
             program = prepared.executable
@@ -140,7 +140,7 @@ struct ChildProcess {
                             var options = cs_spawn_options(
                                 path: path, argv: cArgs.baseAddress, envp: cEnv.baseAddress, directory: directory,
                                 descriptors: fds.baseAddress, descriptor_count: Int32(fds.count),
-                                landlock_ruleset: ruleset, seccomp: seccomp ? 1 : 0, kept_descriptor: keptDescriptor,
+                                landlock_ruleset: ruleset, seccomp: seccomp, kept_descriptor: keptDescriptor,
                                 memory_limit: confinement?.memoryLimit ?? 0,
                                 file_size_limit: confinement?.fileSizeLimit ?? 0)
                             return cs_spawn(&options, &pid, &failure)
@@ -295,8 +295,10 @@ final class CappedReader: @unchecked Sendable {
         }
     }
 
+    /// What the child printed, with its control characters made visible (`VisibleText`): a
+    /// program's output and the compiler's quotes of learner code are both learner-written.
     var text: String {
-        String(decoding: bytes, as: UTF8.self)
+        VisibleText.of(String(decoding: bytes, as: UTF8.self))
     }
 }
 

@@ -47,7 +47,7 @@ struct Compiler: Sendable {
     /// source locations the checks' diagnostics point at. With a given module, the learner's files
     /// see it through an implicit `@testable import`.
     func compileLearnerModule(_ files: [URL], into folder: URL, lineTables: Bool, given: GivenModule? = nil) throws -> ChildProcess.Outcome {
-        let flags = ["-parse-as-library", "-module-name", Self.learnerModule, "-enable-testing",
+        let flags = Self.memorySafetyFlags + ["-parse-as-library", "-module-name", Self.learnerModule, "-enable-testing",
                      "-emit-module-path", Self.learnerInterface(in: folder).path,
                      "-emit-module-source-info-path", folder.appendingPathComponent("\(Self.learnerModule).swiftsourceinfo").path]
             + (lineTables ? ["-gline-tables-only"] : []) + imports(given.map { [$0] } ?? [])
@@ -105,8 +105,11 @@ struct Compiler: Sendable {
     }
 
     /// A program in one module: a `play` script, or the recipe's probe.
-    func compileProgram(_ files: [URL], output: URL, mode: Mode, moduleName: String, lineTables: Bool = false) throws -> ChildProcess.Outcome {
+    func compileProgram(
+        _ files: [URL], output: URL, mode: Mode, moduleName: String, lineTables: Bool = false, isLearnerCode: Bool = false
+    ) throws -> ChildProcess.Outcome {
         var flags = ["-module-name", moduleName]
+        if isLearnerCode { flags += Self.memorySafetyFlags }
         if mode == .library { flags += ["-parse-as-library", "-I", runtime.harness.path] }
         if lineTables { flags.append("-gline-tables-only") }
         return try compile(files, flags: flags, emitsModule: false, output: output)
@@ -131,7 +134,7 @@ struct Compiler: Sendable {
             switch word {
             case ToolchainRecipe.objects: inputs
             case ToolchainRecipe.output: [output.path]
-            default: [word]
+            default: [word.replacingOccurrences(of: ToolchainRecipe.runtime, with: runtime.directory.path)]
             }
         } + givenFlags + onDemand + objects.flatMap(AutolinkEntries.read)
         return try ChildProcess(executable: recipe.linker, arguments: arguments, timeLimit: timeLimit).run()
@@ -155,13 +158,24 @@ struct Compiler: Sendable {
         runtime.libraryFlags + ["-Xlinker", "-rpath", "-Xlinker", runtime.libraries.path] + toolchain.linkerFlags
     }
 
-    /// How learner files are read: the language mode, the module they form, and the runtime
-    /// answering their imports. An editor given these (`EditorSupport`) sees the code as a grade
-    /// compiles it.
+    /// How learner files are read: the language mode, memory safety, the module they form, and
+    /// the runtime answering their imports. An editor given these (`EditorSupport`) sees the code
+    /// as a grade compiles it.
     func sourceFlags(_ mode: Mode) -> [String] {
         let module = mode == .library ? ["-parse-as-library", "-module-name", Self.learnerModule] : ["-module-name", "Playground"]
-        return languageFlags + module + toolchain.targetFlags
+        return languageFlags + Self.memorySafetyFlags + module + toolchain.targetFlags
     }
+
+    /// Learner code is compiled in Swift's strict memory safety mode, its findings errors: every
+    /// use of an unsafe type or function (a pointer from `sbrk`, `withUnsafeBytes`,
+    /// `unsafeBitCast`, `@unchecked Sendable`, `nonisolated(unsafe)`…) is refused by the type
+    /// checker, however it is spelled, aliased or inferred, where a list of names could only
+    /// refuse what it names. Graded code runs in one program with the harness, so memory it could
+    /// read would hold the result channel's nonce and the checks' expected values. The `unsafe`
+    /// marker that would acknowledge such a use, and `@safe`/`@unsafe`, are refused by
+    /// `SourcePolicy`. Only learner code: the runtime, the harness, the checks and a given module
+    /// are ours and may use what they need.
+    static let memorySafetyFlags = ["-strict-memory-safety", "-Werror", "StrictMemorySafety"]
 
     /// Swift 5 mode, with the runtime's modules answering SwiftUI's, TCA's and Combine's names,
     /// and `DEBUG` defined as Xcode's Debug configuration defines it: code under `#if DEBUG` (TCA's

@@ -24,7 +24,13 @@ struct Confinement: Sendable {
     /// profile starts from what a program normally may do; Landlock starts from nothing).
     var hidden: [String]
     var memoryLimit: UInt64 = 2 << 30
+    /// Each file's size; with `mayCreateFiles` off, and the few files the program writes made for
+    /// it, what it can write in total.
     var fileSizeLimit: UInt64 = 64 << 20
+    /// Whether it may create files in its writable folders (seccomp on Linux). A graded program
+    /// may not: its harness writes one file the tool makes, and learner code needs none. A played
+    /// one may (a learner's own program, which may write what it likes into its folder).
+    var mayCreateFiles = true
 
     /// The kernel's mechanism in use on this machine.
     enum Mechanism: Sendable, Equatable {
@@ -73,24 +79,30 @@ struct Confinement: Sendable {
 
     /// The graded program's confinement: its own files (the executable, a given module), its
     /// working folder (the only place it writes), the runtime and the toolchain's libraries.
-    static func forProgram(files: [URL], workingFolder: URL, runtime: RuntimeCache.Build, toolchain: Toolchain, layout: ProjectLayout) -> Confinement {
-        // /proc and the CPU list: the C library, Dispatch and Foundation read the process's own
-        // entries (its threads' too, by thread id) and the processor count. Other processes'
-        // private entries stay closed: Landlock lets no confined process inspect one outside.
+    static func forProgram(
+        files: [URL], workingFolder: URL, runtime: RuntimeCache.Build, toolchain: Toolchain, layout: ProjectLayout, mayCreateFiles: Bool
+    ) -> Confinement {
+        // /proc and the CPU list: the C library reads the program's own memory map, Dispatch the
+        // processor count and, every second its pool has work, `/proc/<thread id>/stat` of each
+        // of its worker threads, crashing the program if one cannot be opened. Those threads come
+        // and go after the program starts, and Landlock can only allow what exists when the rules
+        // are made, so /proc is allowed whole (README, threat model).
         let system = ["/lib", "/lib32", "/lib64", "/usr/lib", "/usr/lib32", "/usr/lib64", "/usr/local/lib",
                       "/etc/ld.so.cache", "/etc/localtime", "/usr/share/zoneinfo",
                       "/dev/urandom", "/dev/random", "/dev/zero", "/proc", "/sys/devices/system/cpu"]
         return Confinement(
             readable: files.map(\.path) + [runtime.directory.path, toolchain.runtimeLibraries.path] + system,
             writable: [workingFolder.path, "/dev/null"],
-            hidden: [layout.toolRoot.path, layout.courseRoot.path, layout.workbook.path, NSHomeDirectory()])
+            hidden: [layout.toolRoot.path, layout.courseRoot.path, layout.workbook.path, NSHomeDirectory()],
+            mayCreateFiles: mayCreateFiles)
     }
 
     struct Prepared {
         var executable: String
         var arguments: [String]
         var landlockRuleset: Int32 = -1
-        var seccomp = false
+        /// `cs_spawn_options.seccomp`: 0, `CS_SECCOMP` or `CS_SECCOMP_NO_NEW_FILES`.
+        var seccomp: Int32 = 0
     }
 
     /// What `ChildProcess` hands `cs_spawn`: on Linux a Landlock ruleset for the child to enforce
@@ -112,9 +124,9 @@ struct Confinement: Sendable {
                 }
             }
             prepared.landlockRuleset = ruleset
-            prepared.seccomp = true
+            prepared.seccomp = seccompMode
         case .seccompOnly:
-            prepared.seccomp = true
+            prepared.seccomp = seccompMode
         case .sandboxExec:
             prepared.executable = Self.sandboxExec
             prepared.arguments = ["-p", sandboxProfile(executable: executable), executable] + arguments
@@ -122,6 +134,10 @@ struct Confinement: Sendable {
             break
         }
         return prepared
+    }
+
+    private var seccompMode: Int32 {
+        Int32(mayCreateFiles ? CS_SECCOMP : CS_SECCOMP_NO_NEW_FILES)
     }
 
     private static let sandboxExec = "/usr/bin/sandbox-exec"

@@ -72,7 +72,7 @@ final class GradeChannel: @unchecked Sendable {
         reader.finish(waitingUntil: Date().addingTimeInterval(2))
         let decoder = JSONDecoder()
         let records = reader.bytes.split(separator: UInt8(ascii: "\n")).compactMap { line -> GradeRecord? in
-            guard let record = try? decoder.decode(GradeRecord.self, from: Data(line)), record.nonce == nonce else { return nil }
+            guard let record = try? decoder.decode(GradeRecord.self, from: VisibleText.inJSON(Data(line))), record.nonce == nonce else { return nil }
             return record
         }
         return Self.check(records, expected: checks)

@@ -98,6 +98,8 @@ struct GradeProgram: Sendable {
         result.partialOutput = run.partialOutput
         if let rejection = run.report.rejection {
             result.status = .resultsRejected(rejection)
+        } else if let failure = Self.startFailure(run) {
+            result.status = .gradingError(failure)
         } else if run.outcome.termination == .timedOut {
             result.status = .timedOut
         } else if !run.report.done {
@@ -105,6 +107,17 @@ struct GradeProgram: Sendable {
                 first: run.outcome, running: run.report.running, build: build, given: given, grader: grader, timeLimit: timeLimit))
         }
         return result
+    }
+
+    /// Why the program never started, when it did not: the dynamic loader ends a program whose
+    /// libraries it cannot find (a runtime cache moved, a library missing) with status 127 before
+    /// `main`, so before the harness's first record. That is the grader's fault, not a crash of the
+    /// learner's code, which runs only inside a check, after its first record.
+    private static func startFailure(_ run: Run) -> String? {
+        let report = run.report
+        guard run.outcome.termination == .exited(127), report.running == nil, report.finished.isEmpty, !report.done else { return nil }
+        let message = run.outcome.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        return "the graded program could not start (exit status 127)" + (message.isEmpty ? "" : ": \(message)")
     }
 
     private struct Run {
@@ -125,6 +138,8 @@ struct GradeProgram: Sendable {
         for created in [bin, workingFolder] {
             try FileManager.default.createDirectory(at: created, withIntermediateDirectories: true)
         }
+        // The one file the harness writes (each check's output); the program may create none.
+        FileManager.default.createFile(atPath: workingFolder.appendingPathComponent(GradeRecord.runningCheckOutput).path, contents: nil)
         let program = bin.appendingPathComponent("grade")
         try FileManager.default.linkItem(at: executable, to: program)
         var files = [program]
@@ -141,7 +156,8 @@ struct GradeProgram: Sendable {
             executable: program.path, environment: environment, directory: workingFolder, timeLimit: timeLimit,
             passing: channel.passing,
             confinement: Confinement.forProgram(
-                files: files, workingFolder: workingFolder, runtime: grader.compiler.runtime, toolchain: toolchain, layout: grader.layout),
+                files: files, workingFolder: workingFolder, runtime: grader.compiler.runtime, toolchain: toolchain, layout: grader.layout,
+                mayCreateFiles: false),
             keptDescriptor: GradeChannel.recordsDescriptor
         ).run()
         let report = channel.report()
@@ -149,7 +165,7 @@ struct GradeProgram: Sendable {
         if report.running != nil,
             let handle = FileHandle(forReadingAtPath: workingFolder.appendingPathComponent(GradeRecord.runningCheckOutput).path)
         {
-            partial = String(decoding: handle.readData(ofLength: CheckResult.outputLimit), as: UTF8.self)
+            partial = VisibleText.of(String(decoding: handle.readData(ofLength: CheckResult.outputLimit), as: UTF8.self))
             try? handle.close()
         }
         return Run(outcome: outcome, report: report, partialOutput: partial)

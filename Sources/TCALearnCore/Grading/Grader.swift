@@ -117,6 +117,7 @@ public struct Grader: Sendable {
     /// checks decides the status; otherwise each check counts as its own program ran it.
     private func combine(_ results: [GradeProgram.Result], of programs: [GradeProgram], exercise: Exercise) -> GradeResult {
         let order: [(GradeProgram.Result) -> Bool] = [
+            { if case .gradingError = $0.status { true } else { false } },
             { if case .refused = $0.status { true } else { false } },
             { $0.status == .didNotCompile }, { $0.status == .compileTimedOut }, { if case .resultsRejected = $0.status { true } else { false } },
             { $0.status == .timedOut }, { $0.crash != nil },

@@ -135,7 +135,8 @@ public struct GradingBenchmark: Sendable {
         let folder = scratch.url.appendingPathComponent("run")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let confinement = Confinement.forProgram(
-            files: [executable], workingFolder: folder, runtime: compiler.runtime, toolchain: compiler.toolchain, layout: grader.layout)
+            files: [executable], workingFolder: folder, runtime: compiler.runtime, toolchain: compiler.toolchain, layout: grader.layout,
+            mayCreateFiles: false)
         var confined: [Double] = []
         var unconfined: [Double] = []
         for _ in 0..<runs {

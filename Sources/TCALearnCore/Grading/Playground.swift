@@ -47,7 +47,7 @@ extension Grader {
         }
         // Line tables from the start: a crash here should always point at the learner's line.
         var compiled = try compiler.compileProgram(
-            inputs, output: object, mode: isTestFile ? .library : .script, moduleName: "Playground", lineTables: true)
+            inputs, output: object, mode: isTestFile ? .library : .script, moduleName: "Playground", lineTables: true, isLearnerCode: true)
         if compiled.succeeded { compiled = try compiler.link([object], output: executable, for: [source]) }
         var result = PlayResult(
             diagnostics: [], compilerOutput: "", compiled: compiled.succeeded, stdout: "", stderr: "", trace: [],
@@ -62,6 +62,7 @@ extension Grader {
         let workingFolder = scratch.url.appendingPathComponent("run")
         try FileManager.default.createDirectory(at: workingFolder, withIntermediateDirectories: true)
         let traceFile = workingFolder.appendingPathComponent("trace.jsonl")
+        FileManager.default.createFile(atPath: traceFile.path, contents: nil)
         let eventsFile = workingFolder.appendingPathComponent("test-events.jsonl")
         var environment = Compiler.programEnvironment(tca: tca ?? TCAVersion.written([text]))
         environment[ProgramChannels.traceFileVariable] = traceFile.path
@@ -70,7 +71,7 @@ extension Grader {
             executable: executable.path, environment: environment, directory: workingFolder, timeLimit: timeLimit,
             confinement: Confinement.forProgram(
                 files: [executable], workingFolder: workingFolder, runtime: compiler.runtime, toolchain: compiler.toolchain,
-                layout: layout)
+                layout: layout, mayCreateFiles: true)
         ).run()
         result.stdout = outcome.stdout
         result.stderr = CrashAnalysis.withoutFrames(outcome.stderr)

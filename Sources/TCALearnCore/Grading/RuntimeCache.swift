@@ -19,7 +19,7 @@ import Foundation
 /// ```
 struct RuntimeCache: Sendable {
     /// Bump when the way the runtime is built changes, so old caches are not reused.
-    private static let formatVersion = "4"
+    private static let formatVersion = "5"
 
     var layout: ProjectLayout
     var toolchain: Toolchain

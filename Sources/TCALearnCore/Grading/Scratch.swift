@@ -28,8 +28,25 @@ struct Scratch: Sendable {
     var learnerFolder: URL { url.appendingPathComponent("learner") }
 
     func remove() {
-        try? FileManager.default.removeItem(at: url)
+        Self.removeTree(at: url)
         Self.inFlight.remove(url)
+    }
+
+    /// Removes `url` and all it holds, giving each folder back the permissions its removal needs
+    /// first: a program without seccomp (macOS, confinement turned off) can take them away, and
+    /// what it left would then outlive every cleanup.
+    static func removeTree(at url: URL) {
+        restorePermissions(url.path)
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    private static func restorePermissions(_ path: String) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return }
+        _ = chmod(path, 0o700)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+            restorePermissions(path + "/" + name)
+        }
     }
 
     /// Removes the folders of the grades still in flight: the tool is ending on a signal, its
@@ -42,7 +59,7 @@ struct Scratch: Sendable {
             let left = inFlight.all.filter { FileManager.default.fileExists(atPath: $0.path) }
             guard !left.isEmpty else { return }
             for url in left {
-                try? FileManager.default.removeItem(at: url)
+                removeTree(at: url)
             }
             usleep(10_000)
         }
@@ -57,7 +74,7 @@ struct Scratch: Sendable {
             let pidText = name.dropFirst(prefix.count).prefix { $0 != "-" }
             guard let pid = pid_t(pidText), pid > 0, pid != getpid() else { continue }
             if kill(pid, 0) != 0, errno == ESRCH {
-                try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+                removeTree(at: parent.appendingPathComponent(name))
             }
         }
     }

@@ -19,6 +19,10 @@ struct ToolchainRecipe: Codable, Sendable, Equatable {
 
     static let objects = "{objects}"
     static let output = "{output}"
+    /// Where the runtime is, in the words that name it (`-L`, `-rpath`): the recipe is kept inside
+    /// the runtime's cache, which goes with a checkout that is copied or moved, and a path from
+    /// where it was learned would then link (or load) nothing.
+    static let runtime = "{runtime}"
     private static let fileName = "recipe.json"
 
     static func load(from runtime: URL) -> ToolchainRecipe? {
@@ -96,7 +100,9 @@ struct ToolchainRecipe: Codable, Sendable, Equatable {
         else { throw RecipeError.notLearned }
         var linkTokens = try plainTokens(linkLine.trimmingCharacters(in: .whitespaces))
         let linker = linkTokens.removeFirst()
-        linkTokens = linkTokens.map { $0 == object.path ? objects : $0 == executable.path ? output : $0 }
+        linkTokens = linkTokens.map {
+            $0 == object.path ? objects : $0 == executable.path ? output : $0.replacingOccurrences(of: runtime.directory.path, with: Self.runtime)
+        }
         guard linkTokens.contains(objects), linkTokens.contains(output) else { throw RecipeError.notLearned }
 
         // Proof: the probe built and run the direct way.

@@ -19,9 +19,15 @@ struct WorkbookSettings: Codable, Sendable, Equatable {
     /// The workbook whose settings apply in `directory`: the nearest folder at or above it with a
     /// `tca-learn.json`.
     static func find(from directory: URL) throws -> (root: URL, settings: WorkbookSettings)? {
+        guard let root = root(from: directory), let settings = try read(in: root) else { return nil }
+        return (root, settings)
+    }
+
+    /// The nearest folder at or above `directory` with a `tca-learn.json`, read or not.
+    static func root(from directory: URL) -> URL? {
         var folder = directory.standardizedFileURL
         while true {
-            if let settings = try read(in: folder) { return (folder, settings) }
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(fileName).path) { return folder }
             guard folder.path != "/" else { return nil }
             folder.deleteLastPathComponent()
         }

@@ -411,10 +411,32 @@ import Testing
         }
         """
 
+    /// The relay put in place by the checks themselves (trusted code, compiled without memory
+    /// safety), so that what is tried is the confinement and the harness.
+    static let relayingChecks = relayingLearner.replacingOccurrences(of: """
+        func answer() -> Int {
+            _ = Relay.started
+            return 0
+        }
+        """, with: """
+        import LessonTesting
+
+        @MainActor
+        func hiddenChecks(_ grade: Grade) {
+            _ = Relay.started
+            grade.check("answer") { t in
+                t.expectEqual(answer(), 42, "the answer")
+            }
+        }
+        """)
+
     @Test func relayingTheRecordsThroughAPipeOfItsOwnOnDescriptor4ForgesNothing() throws {
-        // Before the program's confinement kept descriptor 4, this passed.
+        // Before the program's confinement kept descriptor 4, this passed. Learner code can no
+        // longer write it (pipes and raw reads take pointers, refused by memory safety).
+        let refused = try grade(Self.relayingLearner)
+        #expect(refused.status == .didNotCompile)
         guard Confinement.mechanism.hasSeccomp else { return }
-        let result = try grade(Self.relayingLearner)
+        let result = try grade("func answer() -> Int { 0 }\n", checks: Self.relayingChecks)
         #expect(!result.passed && result.score == 0)
         #expect(result.checks[0].failures.first?.actual == "0")
     }
@@ -422,7 +444,8 @@ import Testing
     @Test func relayingTheRecordsWithoutConfinementIsCaughtByTheHarness() throws {
         // Without seccomp (macOS, or confinement turned off) the relay can be put in place; the
         // harness sees descriptor 4 is no longer the grader's before it writes a record there.
-        let result = try ToolProcess.check(learner: Self.relayingLearner, environment: [Confinement.environmentSwitch: "off"])
+        let result = try ToolProcess.check(
+            learner: "func answer() -> Int { 0 }\n", checks: Self.relayingChecks, environment: [Confinement.environmentSwitch: "off"])
         #expect(result.termination == .exited(1))
         #expect(result.stdout.contains("Score 0/1"))
         #expect(result.stdout.contains("The result channel (descriptor 4) was replaced"))
@@ -765,7 +788,8 @@ final class ToolProcess {
 
     /// Starts `tca-learn COMMAND` on a one-exercise course whose learner file is `learner`.
     static func start(
-        learner: String, command: [String] = ["check", "sample"], staleResult: Bool = false, environment: [String: String] = [:]
+        learner: String, checks: String? = nil, command: [String] = ["check", "sample"], staleResult: Bool = false,
+        environment: [String: String] = [:]
     ) throws -> ToolProcess {
         // The runtime is built first (once, for every test): in a fresh clone the tool would
         // otherwise start by building it, and a test waiting for the grade's compiler would find
@@ -774,6 +798,7 @@ final class ToolProcess {
         var exercise = FixtureCourse.ExerciseFixture()
         exercise.starter = learner
         exercise.timeLimit = 60
+        if let checks { exercise.checks = checks }
         let course = try FixtureCourse(exercises: [exercise])
         let workbook = course.root.appendingPathComponent("workbook/01-basics/01-sample")
         try FileManager.default.createDirectory(at: workbook, withIntermediateDirectories: true)
@@ -801,8 +826,10 @@ final class ToolProcess {
     }
 
     /// Runs `tca-learn check` to its end and returns how it ended and what it printed.
-    static func check(learner: String, environment: [String: String] = [:]) throws -> (termination: ChildProcess.Outcome.Termination, stdout: String) {
-        let tool = try start(learner: learner, environment: environment)
+    static func check(
+        learner: String, checks: String? = nil, environment: [String: String] = [:]
+    ) throws -> (termination: ChildProcess.Outcome.Termination, stdout: String) {
+        let tool = try start(learner: learner, checks: checks, environment: environment)
         defer { tool.finish() }
         let termination = tool.waitForExit(seconds: 120)
         return (termination, (try? String(contentsOf: tool.output, encoding: .utf8)) ?? "")

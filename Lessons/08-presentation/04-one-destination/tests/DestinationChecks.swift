@@ -59,7 +59,7 @@ func hiddenChecks(_ grade: Grade) {
         let store = makeStore(items: ["Tent"])
         store.send(.addButtonTapped)
         store.send(.renameButtonTapped(0))
-        try t.require(store.withState(\.destination) == .renameItem(RenameItemFeature.State(index: 0, name: "Tent")), Message(
+        try t.require(t.areEqual(store.withState(\.destination), .renameItem(RenameItemFeature.State(index: 0, name: "Tent"))), Message(
             en: "opening Rename while Add is up replaces the Add sheet", ko: "Add가 떠 있을 때 Rename을 열면 Add 시트를 대신한다"),
             expected: "destination: .renameItem(…)", actual: "destination: \(describe(store.withState(\.destination)))")
         let beforeStray = t.trace(of: store).count
@@ -72,7 +72,7 @@ func hiddenChecks(_ grade: Grade) {
             ko: "TCA는 엉뚱한 액션을 실행 중에 알립니다. Add 시트의 Scope가 상태가 다른 케이스에 있을 때 자식 액션을 받았습니다 (트레이스의 ⚠ 줄)"),
             expected: "⚠ A \"Scope\" … received a child action when child state was set to a different case.",
             actual: "no warning", why: nothingRanWhy(t, store))
-        t.expect(store.withState(\.destination) == .renameItem(RenameItemFeature.State(index: 0, name: "Tent")), Message(
+        t.expect(t.areEqual(store.withState(\.destination), .renameItem(RenameItemFeature.State(index: 0, name: "Tent"))), Message(
             en: "a stray action for the Add sheet, sent while Rename is up, changes nothing",
             ko: "Rename이 떠 있을 때 보낸 Add 시트용 액션은 아무것도 바꾸지 않는다"),
             expected: "destination: .renameItem(index: 0, name: \"Tent\")", actual: "destination: \(describe(store.withState(\.destination)))")

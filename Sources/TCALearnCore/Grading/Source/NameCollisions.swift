@@ -1,9 +1,10 @@
 /// Refuses a learner declaration that could change what the hidden checks call: a name the checks
 /// use, declared where the starter declares nothing of that name — in an extension of a type the
 /// learner does not own (`extension ViewHost { func tap(…) }`), at the top level (a type named
-/// `ViewHost`, a free function `expect`), or as an operator (`func == (…) -> Bool { true }` on the
-/// types the checks compare). Declarations in the learner's own types are theirs, and so are the
-/// names the exercise asks for (the starter declares them).
+/// `ViewHost`, a free function `expect`), or as an operator the checks use (a top-level
+/// `func == (…) -> Bool { true }`, a `<` in the learner's type that the checks sort by).
+/// Declarations in the learner's own types are theirs, and so are the names the exercise asks for
+/// (the starter declares them).
 ///
 /// With the checks in a module of their own, most such collisions no longer compile; a more
 /// specific overload can still win overload resolution silently. This check says it plainly,
@@ -112,6 +113,15 @@ enum NameCollisions {
         return refusals
     }
 
+    /// An operator in a type of the learner's own that the checks use would decide how they
+    /// compare its values (`<` on a sort). Not `==`: graded comparisons also compare the values'
+    /// structure (`isGradedEqual` in the runtime), so a `==` that says yes to anything passes
+    /// nothing, and SwiftUI's `Equatable` views (`.equatable()`) are ordinary code.
+    private static func ownTypeOperator(_ declaration: Declaration, checks: NamesInUse) -> SourceRefusal.DeclarationPlace? {
+        guard declaration.kind == .operatorFunction, declaration.name != "==", checks.operators.contains(declaration.name) else { return nil }
+        return .ownTypeOperator
+    }
+
     /// Where `declaration` collides with what the checks use, if it does.
     private static func collision(_ declaration: Declaration, owned: Set<String>, checks: NamesInUse) -> SourceRefusal.DeclarationPlace? {
         // Wherever it is declared: the checks' literals would build the learner's type.
@@ -120,10 +130,7 @@ enum NameCollisions {
         }
         switch declaration.place {
         case .inType:
-            // `static func ==` in a type of the learner's own decides every comparison the
-            // checks make of its values (`expectEqual(state.unit, .kg)`, a TestStore's state):
-            // one that says yes to anything passes them all.
-            return declaration.kind == .operatorFunction && checks.operators.contains(declaration.name) ? .ownTypeOperator : nil
+            return ownTypeOperator(declaration, checks: checks)
         case .topLevel:
             switch declaration.kind {
             case .type, .protocolOrAlias: return checks.names.contains(declaration.name) ? .topLevelType : nil
@@ -132,9 +139,7 @@ enum NameCollisions {
             case .unlabelledSubscript: return nil
             }
         case .inExtension(let extended):
-            guard !owned.contains(extended) else {
-                return declaration.kind == .operatorFunction && checks.operators.contains(declaration.name) ? .ownTypeOperator : nil
-            }
+            guard !owned.contains(extended) else { return ownTypeOperator(declaration, checks: checks) }
             let typeName = String(extended.split(separator: ".").last ?? "")
             let used = switch declaration.kind {
             case .type, .protocolOrAlias, .value:

@@ -204,6 +204,12 @@ enum SourcePolicy {
         if near(-1)?.isPunctuation("@") == true, name.hasPrefix("_") || symbolAttributes.contains(name) {
             return .lowLevel
         }
+        // `@safe` declares code that uses unsafe types safe, which the strict memory safety the
+        // learner's module is compiled with would then accept (`@unsafe` and the `unsafe`
+        // marker are refused with the `unsafe` names below).
+        if near(-1)?.isPunctuation("@") == true, name == "safe" {
+            return .memory
+        }
         // `@main`: the program's entry point is the grader's (the harness's `main`); a second
         // one only fails to link, with a message about symbols.
         if near(-1)?.isPunctuation("@") == true, name == "main" {

@@ -54,6 +54,17 @@ extension MiniTCATests {
             #expect(issues.messages == [])
         }
 
+        @Test func anAssertionThatChangesOnlySharedStateIsAChange() async {
+            StampCard.State().$stamps.withLock { $0 = 0 }
+            let store = TestStore(initialState: StampCard.State(lastStampedBy: "Mina")) { StampCard() }
+            let issues = await capturingIssues {
+                await store.send(.stamp("Mina")) {
+                    $0.$stamps.withLock { $0 = 1 }
+                }
+            }
+            #expect(issues.messages == [])
+        }
+
         @Test func aWrongOrMissingAssertionOnSharedStateFails() async {
             StampCard.State().$stamps.withLock { $0 = 0 }
             let store = TestStore(initialState: StampCard.State()) { StampCard() }

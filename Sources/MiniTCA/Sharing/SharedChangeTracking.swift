@@ -12,7 +12,22 @@ enum SharedChangeTracking {
     nonisolated(unsafe) private static var liveStores = 0
     nonisolated(unsafe) private static var changedReferences: [SharedSnapshotting] = []
 
-    @TaskLocal static var isAsserting = false
+    @TaskLocal static var isAsserting: Bool = false
+    @TaskLocal private static var assertion: AssertionWrites?
+
+    /// Whether the running assertion's closure changed a shared value: a change of the state,
+    /// although the states before and after compare equal (they share the value).
+    static var assertionWroteSharedState: Bool {
+        assertion?.wrote ?? false
+    }
+
+    static func assertionWrote() {
+        assertion?.wrote = true
+    }
+
+    private final class AssertionWrites: @unchecked Sendable {
+        var wrote = false
+    }
 
     static var isTracking: Bool {
         lock.withLock { liveStores > 0 }
@@ -38,7 +53,7 @@ enum SharedChangeTracking {
 
     /// Runs a test store's assertion with reads and writes going to the expected values, then
     /// forgets them: what the assertion checked is the new starting point.
-    static func asserting<R>(_ assertion: () throws -> R) rethrows -> R {
+    static func asserting<R>(_ body: () throws -> R) rethrows -> R {
         defer {
             let changed = lock.withLock { () -> [SharedSnapshotting] in
                 defer { changedReferences.removeAll() }
@@ -46,7 +61,9 @@ enum SharedChangeTracking {
             }
             for reference in changed { reference.forgetSnapshot() }
         }
-        return try $isAsserting.withValue(true, operation: assertion)
+        return try $assertion.withValue(AssertionWrites()) {
+            try $isAsserting.withValue(true, operation: body)
+        }
     }
 }
 

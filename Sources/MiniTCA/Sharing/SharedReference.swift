@@ -34,11 +34,16 @@ final class SharedReference<Value>: Observable, @unchecked Sendable {
     /// Changes the value (inside a test store's assertion: the expected value only) and saves it.
     func withLock<R>(_ operation: (inout Value) throws -> R) rethrows -> R {
         if SharedChangeTracking.isAsserting {
-            return try lock.withLock {
+            SharedChangeTracking.assertionWrote()
+            let (result, firstSnapshot) = try lock.withLock { () throws -> (R, Bool) in
+                let firstSnapshot = snapshot == nil
                 var expected = snapshot ?? value
                 defer { snapshot = expected }
-                return try operation(&expected)
+                return (try operation(&expected), firstSnapshot)
             }
+            // Forgotten with the others when the assertion ends.
+            if firstSnapshot { SharedChangeTracking.changed(self) }
+            return result
         }
         let tracking = SharedChangeTracking.isTracking
         let (result, newValue, firstChange) = try registrar.withMutation(of: self, keyPath: \.wrappedValue) {

@@ -340,7 +340,9 @@ public final class TestStore<State: Equatable, Action> {
             failHelper("\(TargetVersion.sentence(heading))\n\n\(difference)", file: file, line: line)
         }
         func unnecessaryModifyFailure(expected: State) {
-            guard !skipUnnecessaryModifyFailure, expected == current, update != nil else { return }
+            guard !skipUnnecessaryModifyFailure, expected == current, update != nil,
+                  !SharedChangeTracking.assertionWroteSharedState
+            else { return }
             failHelper(
                 """
                 Expected state to change, but no change occurred.

@@ -4,7 +4,7 @@ import RenderTrace
 /// The TCA release a program is written for. The runtime words its test-store failures as that
 /// release does (TCA reworded them over the versions; see `TargetVersion` in the runtime), so a
 /// learner reads the texts of the TCA they use. `play --tca 1.25` says which; otherwise the code
-/// does: code written with 1.7+'s macros (`@Reducer`, `@ObservableState`…) targets the newest
+/// does: code written with 1.7+'s macros (`@Reducer`, `@ObservableState`…) or `@Shared` targets the newest
 /// release, other code 1.5, the release the course teaches.
 struct TCAVersion: ArgumentValue, Equatable {
     var major: Int
@@ -38,9 +38,11 @@ struct TCAVersion: ArgumentValue, Equatable {
     var text: String { "\(major).\(minor).\(patch)" }
 
     /// The release code is written for when nobody says: the newest for code that uses 1.7+'s
-    /// macros, 1.5 otherwise.
+    /// macros or 1.10+'s `@Shared`, 1.5 otherwise.
     static func written(_ sources: [String]) -> TCAVersion {
-        let modernAttributes: Set<String> = ["Reducer", "ObservableState", "ViewAction", "Presents", "CasePathable", "DependencyClient"]
+        let modernAttributes: Set<String> = [
+            "Reducer", "ObservableState", "ViewAction", "Presents", "CasePathable", "DependencyClient", "Shared", "Perceptible",
+        ]
         let modern = sources.contains { source in
             let tokens = SwiftTokenizer.tokenize(source)
             return zip(tokens, tokens.dropFirst()).contains {

@@ -365,6 +365,7 @@ import Testing
 
     @Test func theTargetedReleaseIsTheNewestForCodeWithTheModernMacros() {
         #expect(TCAVersion.written(["@Reducer\nstruct Feature {}"]) == .newest)
+        #expect(TCAVersion.written(["@Shared(.inMemory(\"count\")) var count = 0"]) == .newest)
         #expect(TCAVersion.written(["struct Feature: Reducer {} // @Reducer later"]) == .taught)
         #expect(TCAVersion(argument: "1.25")?.text == "1.25.0")
         #expect(TCAVersion(argument: "1.3.0")?.text == "1.3.0")
@@ -429,6 +430,29 @@ import Testing
         #expect(result.stderr.contains("Test knownWrongSlices() passed after"))
         #expect(result.crash == nil)
         #expect(!result.succeeded)
+    }
+
+    /// `@Shared` as 1.25's case studies test it: the tabs share one count, app storage and file
+    /// storage keep theirs, and a wrong count fails with a diff of the shared value the test
+    /// expected against the one there is, in 1.25's words (the code uses `@Shared`).
+    @Test func sharedStateIsAssertedLikeOtherState() throws {
+        let file = Self.folder.appendingPathComponent("SharedStateRun.swift")
+        let result = try SharedGrader.grader.play(file, timeLimit: 30)
+        try #require(result.compiled, "\(result.diagnostics.map(\.message)) \(result.compilerOutput)")
+        #expect(result.tests == [
+            TestOutcome(name: "SharedStateTests/bothTabsSeeOneCount()", passed: true, issues: 0),
+            TestOutcome(name: "SharedStateTests/stepsAndStreakAreKept()", passed: true, issues: 0),
+            TestOutcome(name: "SharedStateTests/wrongCount()", passed: false, issues: 1),
+        ], "\(result.stderr)")
+        #expect(result.stderr.contains("""
+            ↳ A state change does not match expectation.
+              
+                  \u{2007} Tabs.State(
+                  \u{2007}   counter: CounterTab.State(
+                  \u{2007}     _stats: Stats(
+                  \u{2212}       count: 2,
+                  +       count: 1,
+            """), "\(result.stderr)")
     }
 
     @Test func aFileIsATestFileWhenItImportsTestingAndDeclaresTests() {

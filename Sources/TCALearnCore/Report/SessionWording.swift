@@ -142,6 +142,11 @@ struct SessionWording {
                     detail = style.dim(style.text(
                         "  \(entry.bestScore)/\(style.count(exercise.totalPoints, "pt", "pts")), \(style.count(entry.attempts, "try", "tries"))",
                         "  \(entry.bestScore)/\(exercise.totalPoints)점, \(entry.attempts)회 시도"))
+                    if let right = entry.firstPredictionRight {
+                        detail += style.dim(right
+                            ? style.text(", first prediction right", ", 첫 예측 적중")
+                            : style.text(", first prediction missed", ", 첫 예측 빗나감"))
+                    }
                 }
                 lines.append("  \(mark) \(exercise.slug)  \(exercise.title.text(style.language))" + detail + current)
             }

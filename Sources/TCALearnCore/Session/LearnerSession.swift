@@ -80,7 +80,7 @@ final class LearnerSession {
         let tellsTrace = result.explainingCheck.map { !$0.trace.isEmpty } ?? false
         var showsLegend = false
         try write { progress in
-            progress.record(result)
+            progress.record(result, isPrediction: exercise.kind == .predictTheTrace)
             if pinning { pin(exercise, in: &progress) }
             showsLegend = progress.traceLegendShown != true
             if showsLegend, tellsTrace { progress.traceLegendShown = true }

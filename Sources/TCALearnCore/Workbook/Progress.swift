@@ -9,6 +9,10 @@ struct Progress: Codable, Sendable, Equatable {
         var attempts = 0
         var hintsShown = 0
         var firstPassedAt: Date?
+        /// Predict-the-trace only: whether the first prediction graded was right. A prediction
+        /// changed after seeing the runtime's answer is a correction, not a prediction, so only
+        /// the first one is kept. Absent until then, and in files written before it was kept.
+        var firstPredictionRight: Bool?
     }
 
     /// The format this tool reads and writes; a file of another version is not read as this one.
@@ -48,9 +52,15 @@ struct Progress: Codable, Sendable, Equatable {
         course.exercises.first { !isPassed($0) }
     }
 
-    mutating func record(_ result: GradeResult, now: Date = Date()) {
+    /// Records a grade of an exercise; `isPrediction` says it is a predict-the-trace exercise.
+    mutating func record(_ result: GradeResult, isPrediction: Bool = false, now: Date = Date()) {
+        // Asked to predict first, the learner has not tried anything yet.
+        if case .refused(let refusals) = result.status, refusals.allSatisfy(\.isNoPredictionYet) { return }
         var entry = exercises[result.exerciseID] ?? Entry()
         entry.attempts += 1
+        if isPrediction, entry.firstPredictionRight == nil, result.status == .passed || result.status == .failed {
+            entry.firstPredictionRight = result.passed
+        }
         entry.bestScore = max(entry.bestScore, result.score)
         if result.passed && !entry.passed {
             entry.passed = true

@@ -60,6 +60,25 @@ import Testing
         #expect(reloaded.nextUnfinished(in: course) == nil)
     }
 
+    /// "Predict first" is no attempt; the first prediction graded is kept, right or wrong, and a
+    /// later correction does not change it.
+    @Test func theFirstPredictionIsKeptAndAskingToPredictIsNoAttempt() {
+        var progress = Progress()
+        let untouched = SourceRefusal(file: "/w/P.swift", line: 1, column: nil, found: "", reason: .noPredictionYet(predictions: ["p"]))
+        progress.record(GradeResult(exerciseID: "p", status: .refused([untouched]), checks: []), isPrediction: true)
+        #expect(progress.exercises["p"] == nil)
+
+        progress.record(GradeResult(exerciseID: "p", status: .failed, checks: []), isPrediction: true)
+        progress.record(GradeResult(exerciseID: "p", status: .passed, checks: []), isPrediction: true)
+        #expect(progress.exercises["p"]?.firstPredictionRight == false)
+        #expect(progress.exercises["p"]?.attempts == 2)
+
+        progress.record(GradeResult(exerciseID: "q", status: .passed, checks: []), isPrediction: true)
+        #expect(progress.exercises["q"]?.firstPredictionRight == true)
+        progress.record(GradeResult(exerciseID: "fix", status: .failed, checks: []))
+        #expect(progress.exercises["fix"]?.firstPredictionRight == nil)
+    }
+
     @Test func anUnreadableFileIsAClearErrorNotAReset() throws {
         let fixture = try FixtureCourse()
         defer { fixture.remove() }

@@ -5,7 +5,7 @@ import TCALearnCore
 // the warm `check` of each exercise next to the old way of building the same files (one swiftc
 // module, static runtime, unconfined run) with their ratio, the same with the checks' object not
 // cached, watch's save-to-report time, what confinement costs, what the source checks before
-// compiling cost, and the whole course in parallel.
+// compiling cost, the trace's picture, and the whole course in parallel.
 //
 // Usage: tca-learn-bench TCA_LEARN_BINARY [RUNS]
 
@@ -82,6 +82,16 @@ do {
     let slowest = sourceChecks.max { $0.1 < $1.1 }
     print(String(format: "Source checks before compiling (copy, tokens, policy, predictions, collisions): median %.1f ms, slowest %.1f ms",
         median(sourceChecks.map(\.1)) * 1000, (slowest?.1 ?? 0) * 1000) + " (\(slowest?.0 ?? "-"))")
+
+    print("")
+    // The trace's picture of the first exercise of each lesson: the page made from the grade.
+    let figures = try TracePictureBenchmark(grader: grader, course: course).firstOfEachLesson(runs: runs).map { ($0.id, $0.figure) }
+    let slowestPage = figures.max { $0.1.seconds < $1.1.seconds }
+    let largestPage = figures.max { $0.1.bytes < $1.1.bytes }
+    print(String(format: "Trace picture (check --html) of the first exercise of each lesson: median %.1f ms, slowest %.1f ms",
+        median(figures.map(\.1.seconds)) * 1000, (slowestPage?.1.seconds ?? 0) * 1000) + " (\(slowestPage?.0 ?? "-"))"
+        + "; largest page \((largestPage?.1.bytes ?? 0) / 1024) KiB for \(largestPage?.1.events ?? 0) events (\(largestPage?.0 ?? "-"))"
+        + "  target ≤ 50 ms: \(verdict((slowestPage?.1.seconds ?? 0) <= 0.05))")
 
     print("")
     let cores = ProcessInfo.processInfo.activeProcessorCount

@@ -122,6 +122,9 @@ final class CommandParser: @unchecked Sendable {
             case .flag:
                 guard inlineValue == nil else { throw UsageError.flagTakesNoValue(name) }
                 flags.insert(name)
+            case .flagWithValue:
+                flags.insert(name)
+                values[name] = inlineValue
             case .argument:
                 break
             }

@@ -66,6 +66,9 @@ struct OptionDeclaration: Sendable, Equatable {
         case flag
         /// An option that takes a value: `--format json`, `--format=json`.
         case option(placeholder: String)
+        /// A flag that may carry a value, only after `=`: `--html` or `--html=trace.html` (a
+        /// separate word after it stays a positional argument).
+        case flagWithValue(placeholder: String)
         /// A positional argument, in declaration order.
         case argument(isOptional: Bool)
     }
@@ -87,6 +90,7 @@ struct OptionDeclaration: Sendable, Equatable {
         switch kind {
         case .flag: name
         case .option(let placeholder): "\(name) \(placeholder)"
+        case .flagWithValue(let placeholder): "\(name)[=\(placeholder)]"
         case .argument(let isOptional): isOptional ? "[\(name)]" : name
         }
     }
@@ -99,6 +103,20 @@ struct Flag: Sendable {
 
     init(_ name: String, help: String, ko: String) {
         wrappedValue = CommandParser.current?.flag(OptionDeclaration(name: name, kind: .flag, help: Localized(en: help, ko: ko))) ?? false
+    }
+}
+
+/// `@FlagWithValue("--html", value: "FILE", help: "…", ko: "…") var html: Bool`: true when given,
+/// bare or as `--html=FILE`; `$html` is the value, when one was given.
+@propertyWrapper
+struct FlagWithValue<Value: ArgumentValue>: Sendable {
+    let wrappedValue: Bool
+    let projectedValue: Value?
+
+    init(_ name: String, value placeholder: String? = nil, help: String, ko: String) {
+        let declaration = OptionDeclaration(name: name, kind: .flagWithValue(placeholder: placeholder ?? Value.placeholder), help: Localized(en: help, ko: ko))
+        wrappedValue = CommandParser.current?.flag(declaration) ?? false
+        projectedValue = wrappedValue ? CommandParser.current?.value(declaration, as: Value.self) : nil
     }
 }
 

@@ -101,10 +101,12 @@ struct StudentTemplate {
     static let gitignore = """
         # The tca-learn checkout the launcher builds (./tca-learn); never part of a submission.
         /.tca-learn/
-        # Kept by the learner commands for you alone: progress, earlier versions after "reset", and
-        # what "init" and "next" write with this machine's paths (settings, editor support).
+        # Kept by the learner commands for you alone: progress, earlier versions after "reset", the
+        # trace's pictures (check --html), and what "init" and "next" write with this machine's
+        # paths (settings, editor support).
         /workbook/.progress.json
         /workbook/.backups/
+        /workbook/.trace/
         /workbook/\(WorkbookSettings.fileName)
         /workbook/\(EditorSupport.fileName)
         .DS_Store

@@ -26,6 +26,11 @@ struct CheckCommand: Command {
     @Flag("--full-trace", help: "Show every check's whole trace, not one trace folded around the steps that matter.",
           ko: "중요한 단계 위주로 접은 트레이스 하나 대신 모든 체크의 전체 트레이스를 보여 줍니다.")
     var fullTrace: Bool
+    @FlagWithValue<URL>("--html", value: "FILE", help: "Also write the trace as a picture to step through in a browser (default: .trace/EXERCISE.html in the workbook).",
+                   ko: "트레이스를 브라우저에서 단계별로 볼 수 있는 그림으로도 씁니다(기본값: 워크북의 .trace/EXERCISE.html).")
+    var html: Bool
+    @Flag("--open", help: "Open the picture (--html) in the browser.", ko: "그림(--html)을 브라우저로 엽니다.")
+    var open: Bool
 
     func run(_ context: Context) throws -> Int32 {
         let session = try context.session()
@@ -41,6 +46,9 @@ struct CheckCommand: Command {
         // The whole command, as the learner would type it again: the exercise named, options kept.
         let again = context.suggest((["check"] + (exerciseName.map { [shellQuoted($0)] } ?? []) + ["--full-trace"]).joined(separator: " "))
         context.print(words.report(grade, fullTrace ? .full : .folded(hint: again), afterPass: next))
+        if html || open {
+            try PictureFile.write(grade, workbook: session.workbook, to: $html, open: open, context: context)
+        }
         return grade.result.passed ? ExitCode.success : ExitCode.failure
     }
 }

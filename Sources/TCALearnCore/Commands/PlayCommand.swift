@@ -39,6 +39,11 @@ struct PlayCommand: Command {
     @Option("--tca", help: "The TCA release whose test failure texts to use (default: 1.25 for code with @Reducer or @ObservableState, else 1.5).",
             ko: "테스트 실패 문구를 따를 TCA 버전(기본값: `@Reducer`나 `@ObservableState`를 쓰는 코드는 1.25, 그 밖에는 1.5).")
     var tca: TCAVersion?
+    @FlagWithValue<URL>("--html", value: "FILE", help: "Also write the trace as a picture to step through in a browser (default: FILE.trace.html beside the file).",
+                   ko: "트레이스를 브라우저에서 단계별로 볼 수 있는 그림으로도 씁니다(기본값: 파일 옆의 FILE.trace.html).")
+    var html: Bool
+    @Flag("--open", help: "Open the picture (--html) in the browser.", ko: "그림(--html)을 브라우저로 엽니다.")
+    var open: Bool
 
     func run(_ context: Context) throws -> Int32 {
         let file = URL(fileURLWithPath: path, relativeTo: context.environment.directory).absoluteURL.standardizedFileURL
@@ -68,6 +73,9 @@ struct PlayCommand: Command {
         if !hideTrace, !result.trace.isEmpty {
             context.print(style.dim(String(repeating: "─", count: 20) + style.text(" render trace ", " 렌더 트레이스 ") + String(repeating: "─", count: 20)))
             context.print(TraceNarrator(style: style, maxLines: 400).narrate(paths.rewrite(result.trace)).lines.joined(separator: "\n"))
+        }
+        if html || open {
+            try PictureFile.write(TracePicture(play: result.trace, file: file, style: style), to: $html ?? PictureFile.forPlay(of: file), open: open, context: context)
         }
         if result.timedOut {
             let limit = GradeWording(style.language).seconds(timeLimit)

@@ -8,18 +8,21 @@ import RenderTrace
 /// back wherever the program's words are shown, matched by file name, whatever the module is
 /// called.
 struct LearnerPaths {
-    var files: [URL]
-    var style: Style
+    let files: [URL]
+    let style: Style
+    /// Made once: a trace is rewritten event by event.
+    private let pattern: NSRegularExpression?
 
-    private var pattern: NSRegularExpression? {
+    init(files: [URL], style: Style) {
+        self.files = files
+        self.style = style
         let names = files.map { NSRegularExpression.escapedPattern(for: $0.lastPathComponent) }
-        guard !names.isEmpty else { return nil }
         // `Module/File.swift:14` as a whole word: not part of a longer path or name.
-        return try? NSRegularExpression(pattern: #"(?<![\w./-])[A-Za-z_][A-Za-z0-9_]*/("# + names.joined(separator: "|") + #")(?=:\d)"#)
+        pattern = names.isEmpty ? nil : try? NSRegularExpression(pattern: #"(?<![\w./-])[A-Za-z_][A-Za-z0-9_]*/("# + names.joined(separator: "|") + #")(?=:\d)"#)
     }
 
     func rewrite(_ text: String) -> String {
-        guard let pattern, text.contains(".swift:") else { return text }
+        guard text.contains(".swift:"), let pattern else { return text }
         var result = ""
         var rest = text.startIndex
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

@@ -24,6 +24,11 @@ enum TraceLegend {
         ("▤", "the render tree, before and after a step that changed its shape", "렌더 트리: 모양이 바뀐 단계의 이전과 이후"),
     ]
 
+    /// The symbols as `[symbol, meaning]` pairs, for the trace's picture (`TracePicture`).
+    static func pairs(_ language: Language) -> [[String]] {
+        symbols.map { [$0.symbol, language.text($0.en, $0.ko)] }
+    }
+
     /// The one line shown under the first trace: the commonest symbols and where the rest are
     /// (`helpCommand`, as the learner can type it where they are).
     static func line(_ style: Style, helpCommand: String) -> String {
@@ -57,11 +62,13 @@ enum TraceLegend {
             text(
                 """
                     A grade's report shows the trace once, folded around the steps that matter. For all of
-                    it, add --full-trace to check, or press t in watch.
+                    it, add --full-trace to check, or press t in watch. check --html (p in watch) draws it
+                    as a picture to step through in a browser.
                     """,
                 """
                     채점 리포트는 트레이스를 한 번만, 중요한 단계 위주로 접어서 보여 줍니다. 전체는 check에
-                    --full-trace를 붙이거나 watch에서 t 키를 누르면 볼 수 있습니다.
+                    --full-trace를 붙이거나 watch에서 t 키를 누르면 볼 수 있습니다. check --html(watch에서는
+                    p 키)은 트레이스를 브라우저에서 한 단계씩 넘겨 보는 그림으로 그립니다.
                     """),
         ]
         return lines.joined(separator: "\n")

@@ -39,7 +39,7 @@ extension TraceNarrator {
         if event.kind == .nodeCreated {
             let who = name(event)
             let inside = withInside ? style.text(", with the views inside it", " — 안의 뷰들도 함께") : ""
-            let path = withoutGenericArguments(event.path)
+            let path = Self.withoutGenericArguments(event.path)
             return style.green("+ ") + style.text("\(who) created (new identity) at \(path)", "\(who) 생성 (새 아이덴티티): \(path)") + inside
         }
         let who = lastComponent(event.path).isEmpty ? name(event) : lastComponent(event.path)
@@ -169,7 +169,7 @@ extension TraceNarrator {
     }
 
     /// `A/WithViewStore<Int, Action, VStack<…>>/VStack` becomes `A/WithViewStore/VStack`.
-    private func withoutGenericArguments(_ path: String) -> String {
+    static func withoutGenericArguments(_ path: String) -> String {
         var depth = 0
         return String(path.filter { character in
             switch character {

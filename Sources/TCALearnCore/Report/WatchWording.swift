@@ -65,8 +65,8 @@ struct WatchWording {
                 "아직 이 연습 문제를 통과하지 못했습니다. 통과하면 n으로 다음 연습 문제를 엽니다(h는 힌트)."))
         case .nothingGradedYet:
             return "\n" + style.yellow(style.text(
-                "Nothing graded yet for this exercise: save the file or press c, then t shows the whole trace.",
-                "이 연습 문제는 아직 채점하지 않았습니다. 파일을 저장하거나 c를 누른 뒤 t를 누르면 전체 트레이스를 봅니다."))
+                "Nothing graded yet for this exercise: save the file or press c, then t shows the whole trace and p draws it.",
+                "이 연습 문제는 아직 채점하지 않았습니다. 파일을 저장하거나 c를 누른 뒤 t를 누르면 전체 트레이스를, p를 누르면 그 그림을 봅니다."))
         case .finishedCourse:
             switch mode {
             case .keys:
@@ -86,7 +86,7 @@ struct WatchWording {
         let keys = [
             passed ? style.green(style.bold(next)) : style.dim(next),
             style.text("h hint", "h 힌트"), style.text("l list", "l 목록"), style.text("r reset", "r 되돌리기"),
-            style.text("t full trace", "t 전체 트레이스"), style.text("c check", "c 검사"), style.text("q quit", "q 끝내기"),
+            style.text("t full trace", "t 전체 트레이스"), style.text("p picture", "p 그림"), style.text("c check", "c 검사"), style.text("q quit", "q 끝내기"),
         ]
         return keys.joined(separator: style.dim(" · "))
     }

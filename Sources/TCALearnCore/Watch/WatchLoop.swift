@@ -87,6 +87,9 @@ struct WatchLoop {
             write(wording.screen(screen, state: state, afterOutput: hasPrinted))
         case .say(let notice):
             write(wording.notice(notice) + "\n")
+        case .drawPicture(let grade):
+            write("\n")
+            try PictureFile.write(grade, workbook: session.workbook, to: nil, open: false, context: context)
         case .stop:
             break
         }

@@ -103,6 +103,9 @@ struct WatchState {
         case "t":
             guard let lastGrade else { return [.say(.nothingGradedYet)] }
             return [.show(.report(lastGrade, full: true, afterReset: nil))]
+        case "p":
+            guard let lastGrade else { return [.say(.nothingGradedYet)] }
+            return [.drawPicture(lastGrade)]
         case "r":
             return [.reset]
         case "n":
@@ -156,6 +159,8 @@ enum WatchAction {
     case show(WatchScreen)
     /// Say a line under what is shown.
     case say(WatchNotice)
+    /// Write a grade's picture to step through in a browser, and say where (p).
+    case drawPicture(RecordedGrade)
     /// End watch.
     case stop
 }

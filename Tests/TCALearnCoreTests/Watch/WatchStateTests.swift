@@ -42,6 +42,7 @@ import Testing
             case .say(.nothingGradedYet): "say nothing graded"
             case .say(.finishedCourse): "say finished"
             case .say(.stopped): "say stopped"
+            case .drawPicture: "picture"
             case .stop: "stop"
             }
         }
@@ -88,8 +89,10 @@ import Testing
         #expect(Self.names(state.handle(.key("h"))) == ["hint"])
         #expect(Self.names(state.handle(.key("l"))) == ["overview"])
         #expect(Self.names(state.handle(.key("x"))) == [])
+        #expect(Self.names(state.handle(.key("p"))) == ["say nothing graded"])
         _ = state.handle(.graded(Self.grade(first, passed: false)))
         #expect(Self.names(state.handle(.key("t"))) == ["report full"])
+        #expect(Self.names(state.handle(.key("p"))) == ["picture"])
         #expect(!state.isStopped)
         #expect(Self.names(state.handle(.key("q"))) == ["say stopped", "stop"])
         #expect(state.isStopped)

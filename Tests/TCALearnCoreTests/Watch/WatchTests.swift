@@ -18,7 +18,7 @@ import Testing
         try watch.waitFor("Save the file to check it, or press c.")
         #expect(keys.started)
         #expect(watch.stdout.hasPrefix(WatchWording.clearScreen + "Progress [........................] 0/2 exercises · 0/2 points\n\n# Basics\n"))
-        #expect(watch.stdout.contains("n next · h hint · l list · r reset · t full trace · c check · q quit"))
+        #expect(watch.stdout.contains("n next · h hint · l list · r reset · t full trace · p picture · c check · q quit"))
 
         var mark = watch.stdout.endIndex
         keys.press("c")
@@ -35,6 +35,12 @@ import Testing
         // A save grades; a pass waits for n.
         try watch.save(CommandTests.first.solution, to: learner.file("01-sample"), until: "Press n for the next exercise.")
         #expect(watch.stdout.contains("✓ Passed. Score 1/1"))
+        // p draws the last grade as a picture in the workbook.
+        mark = watch.stdout.endIndex
+        keys.press("p")
+        let picture = learner.workbook.appendingPathComponent(".trace/sample.html")
+        try watch.waitFor("Picture of the trace: \(picture.absoluteString)", after: mark)
+        #expect(try String(contentsOf: picture, encoding: .utf8).contains("01-basics/01-sample  Sample"))
         mark = watch.stdout.endIndex
         keys.press("l")
         try watch.waitFor("  ✓ 01-sample  Sample", after: mark)

@@ -48,7 +48,9 @@ import Testing
     }
 
     /// The grade of `exercise` with the course's starter (or its solution), as a page in the artifacts folder.
-    private func page(_ exercise: Exercise, solved: Bool = false, language: Language = .en) throws -> (URL, TracePicture) {
+    private func page(
+        _ exercise: Exercise, solved: Bool = false, language: Language = .en, edit: (URL) throws -> Void = { _ in }
+    ) throws -> (URL, TracePicture) {
         let workbook = FileManager.default.temporaryDirectory.appendingPathComponent("picture-workbook-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: workbook) }
         let book = Workbook(root: workbook)
@@ -60,6 +62,7 @@ import Testing
         } else {
             try book.ensureCopy(of: exercise)
         }
+        try edit(book.folder(for: exercise))
         let result = try SharedGrader.grader.grade(exercise, learnerFolder: book.folder(for: exercise))
         let picture = TracePicture(grade: result, exercise: exercise, learnerFiles: book.files(for: exercise), style: Style(color: false, language: language))
         try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
@@ -124,13 +127,37 @@ import Testing
         #expect(texts(dom, tag: "li", className: "lit").map { $0.trimmingCharacters(in: .whitespaces) } == ["BindingReducer()", "Reduce { state, action in", "case .binding:"])
     }
 
-    /// A screenshot of each lesson 1 starter's picture, at the step its check decided on.
+    @Test(.enabled(if: browser != nil, "Chromium is not installed (apt-get install chromium): the picture was not opened in a browser"))
+    func aPredictionIsShownBesideWhatTheRuntimeDid() throws {
+        let (page, picture) = try page(try exercise("01-state/04-predict-body-runs")) { folder in
+            let file = folder.appendingPathComponent("Prediction.swift")
+            let starter = try String(contentsOf: file, encoding: .utf8)
+            try starter.replacingOccurrences(of: "\"Screen\": 0", with: "\"Screen\": 5").write(to: file, atomically: true, encoding: .utf8)
+        }
+        let trace = try #require(picture.traces.firstIndex { $0.label == "Your prediction for Screen.body" })
+        #expect(picture.traces[trace].status == "fail")
+        let dom = try dom(page, trace: trace, step: picture.traces[trace].steps.count - 1)
+        #expect(dom.contains("<dt>The runtime</dt><dd class=\"expected\">3</dd><dt>Your prediction</dt><dd class=\"actual\">5</dd>"))
+        // The prediction's line is lit in the source, beside the views whose bodies ran.
+        #expect(texts(dom, tag: "li", className: "lit").contains("let predictedBodyRuns: [String: Int] = ["))
+        // Before the last step, the verdict says where it is.
+        let first = try self.dom(page, trace: trace, step: 0)
+        #expect(first.contains("The check looked after step \(picture.traces[trace].steps.count)."))
+    }
+
+    /// A screenshot of each lesson 1 starter's picture (or its solution's, when the starter is not
+    /// graded), at the step its check decided on.
     @Test(.enabled(if: browser != nil, "Chromium is not installed (apt-get install chromium): no screenshots were taken"))
     func everyLessonOneExerciseHasAScreenshot() throws {
         let course = try CourseLoader.load(SharedGrader.layout)
         let lesson = try #require(course.lessons.first)
         for exercise in lesson.exercises {
-            let (page, picture) = try page(exercise)
+            // An untouched predict-the-trace starter is not graded (no prediction is made yet):
+            // its solution's picture then.
+            var (page, picture) = try page(exercise)
+            if picture.traces.isEmpty {
+                (page, picture) = try self.page(exercise, solved: true)
+            }
             #expect(!picture.traces.isEmpty, "\(exercise.id) recorded no trace")
             let shot = Self.artifacts.appendingPathComponent(exercise.id + ".png")
             try? FileManager.default.removeItem(at: shot)

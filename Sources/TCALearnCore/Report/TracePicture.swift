@@ -167,6 +167,9 @@ extension TracePicture {
             "decided": style.text("The check looked after step %d.", "체크는 %d단계 뒤에 확인했습니다."),
             "source": style.text("Your code", "내 코드"),
             "legend": style.text("Symbols", "기호"),
+            "empty": style.text(
+                "No check ran far enough to record a trace: the report in the terminal says why.",
+                "트레이스를 남길 만큼 실행된 체크가 없습니다. 이유는 터미널의 리포트에 있습니다."),
             "pass": "✓", "fail": "✗", "error": "✗", "play": "▶",
             "causedBy": style.text("invalidated by", "무효화한 것:"),
         ]

@@ -305,7 +305,10 @@ enum TracePicturePage {
           const tree = $("tree"), before = $("before"), lane = $("lane");
           tree.replaceChildren(); before.replaceChildren(); lane.replaceChildren();
           $("tree-note").textContent = "";
-          if (!step) return;
+          if (!step) {
+            $("tree-note").textContent = L.empty;
+            return;
+          }
           if (step.before) {
             before.append(make("h2", "", L.before));
             step.before.forEach((node, index) => before.append(nodeRow(node, index, "before")));

@@ -110,8 +110,8 @@ extension TracePicture {
             }
             let verdicts = check.failures.map { failure in
                 let prediction = failure.comparison == .prediction
-                let message: String = (plain.language == .ko ? failure.messageKo : nil) ?? failure.message
-                let why: String = (plain.language == .ko ? failure.whyKo : nil) ?? failure.why ?? check.spec.concept.text(plain.language)
+                let message = failure.message(plain.language)
+                let why = failure.why(plain.language) ?? check.spec.concept.text(plain.language)
                 return Verdict(
                     message: paths.rewrite(message),
                     expectedLabel: prediction ? plain.text("The runtime", "실제 런타임") : plain.text("Expected", "기대값"),

@@ -175,6 +175,31 @@ import Testing
         #expect(CommandEntry(CheckCommand.self).help(path: "tca-learn check", language: .en).contains("--html[=FILE]"))
     }
 
+    @Test func playWritesThePictureBesideTheFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("picture-play-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Tapper.swift")
+        try """
+            import SwiftUI
+            struct Tapper: View {
+                @State private var taps = 0
+                var body: some View { Button("Taps: \\(taps)") { taps += 1 } }
+            }
+            let host = ViewHost(Tapper())
+            try host.tap("Taps: 0")
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let run = ToolRun(["play", file.path, "--html", "--no-color"])
+        let picture = folder.appendingPathComponent("Tapper.trace.html")
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.contains("Picture of the trace: \(picture.absoluteString)"))
+        let page = try String(contentsOf: picture, encoding: .utf8)
+        #expect(page.contains("<title>play Tapper.swift</title>"))
+        #expect(page.contains("Step 2 ▶ tap \\\"Taps: 0\\\""))
+        #expect(page.contains("Tapper._taps: 0 → 1") || page.contains("Tapper.taps: 0 → 1"))
+    }
+
     @Test func checkWritesThePictureWhereAskedOrInTheWorkbook() throws {
         let learner = try CommandTests.Learner()
         defer { learner.fixture.remove() }

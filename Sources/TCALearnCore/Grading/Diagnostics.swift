@@ -102,7 +102,13 @@ enum DiagnosticsParser {
         func diagnostic(origin: Diagnostic.Origin) -> Diagnostic {
             Diagnostic(
                 file: file, line: line, column: column, severity: severity, message: RuntimeNames.toLearnerNames(message),
-                origin: origin)
+                origin: origin, unknownAttribute: unknownAttribute)
+        }
+
+        /// `X` in `unknown attribute 'X'`.
+        var unknownAttribute: String? {
+            guard severity == .error, message.hasPrefix("unknown attribute '") else { return nil }
+            return message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
         }
 
         /// `X` in `ambiguous use of 'X'` or `'X' is ambiguous for type lookup in this context`.

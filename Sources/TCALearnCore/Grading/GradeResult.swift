@@ -146,6 +146,9 @@ struct Diagnostic: Sendable, Equatable {
     var message: String
     var origin: Origin
     var clash: Clash?
+    /// The attribute of `unknown attribute 'X'`: something the runtime does not provide (or a
+    /// library not imported), which the learner is told in a sentence.
+    var unknownAttribute: String?
 }
 
 /// What was impossible about a program's records (`GradeChannel`): the first record that broke

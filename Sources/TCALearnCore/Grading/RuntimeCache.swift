@@ -14,7 +14,7 @@ import Foundation
 /// harness/   LessonTesting: on the hidden checks' search path only
 /// lib/       every module as a shared library (a grade links in a few hundredths of a second)
 /// CrashReporting.o   linked into every program (Sources/CrashReporting)
-/// plugins/PreviewsMacros  the macro plugin every compile loads: `#Preview` (Sources/PreviewsMacros)
+/// plugins/RuntimeMacros   the macro plugin every compile loads: `@Reducer`, `#Preview`… (Sources/RuntimeMacros)
 /// recipe.json        how to run the frontend and linker without the driver (ToolchainRecipe)
 /// ```
 struct RuntimeCache: Sendable {
@@ -34,11 +34,12 @@ struct RuntimeCache: Sendable {
         var harness: URL { directory.appendingPathComponent("harness") }
         var libraries: URL { directory.appendingPathComponent("lib") }
         var crashReporting: URL { directory.appendingPathComponent("CrashReporting.o") }
-        var previewsPlugin: URL { directory.appendingPathComponent("plugins").appendingPathComponent("PreviewsMacros") }
+        var macrosPlugin: URL { directory.appendingPathComponent("plugins").appendingPathComponent("RuntimeMacros") }
 
-        /// Loads the plugin that expands SwiftUI's `#Preview` (to nothing: there is no canvas).
+        /// Loads the plugin that expands the runtime's macros (`@Reducer`, `@CasePathable`,
+        /// `#Preview`…). The compiler starts it once per compile.
         var pluginFlags: [String] {
-            ["-load-plugin-executable", "\(previewsPlugin.path)#PreviewsMacros"]
+            ["-load-plugin-executable", "\(macrosPlugin.path)#RuntimeMacros"]
         }
 
         /// What learner code says, and the runtime module that answers to it.
@@ -55,7 +56,7 @@ struct RuntimeCache: Sendable {
         /// alias cannot do it, as the compiler lets one module answer to one alias only.
         static let siblingModules = [
             "CasePaths", "Clocks", "CombineSchedulers", "ConcurrencyExtras", "CustomDump", "Dependencies",
-            "IdentifiedCollections", "Sharing", "SwiftUINavigation", "XCTestDynamicOverlay",
+            "DependenciesMacros", "IdentifiedCollections", "Perception", "Sharing", "SwiftUINavigation", "XCTestDynamicOverlay",
         ]
 
         var aliasFlags: [String] {
@@ -109,7 +110,7 @@ struct RuntimeCache: Sendable {
     /// them, while learner code, compiled without a package name, cannot see them.
     private var runtimeFlags: [String] {
         ["-parse-as-library", "-swift-version", "6", "-wmo", "-Onone", "-package-name", "tca_learn_runtime",
-         "-D", "TCA_LEARN_PREVIEWS"] + toolchain.targetFlags
+         "-D", "TCA_LEARN_MACROS"] + toolchain.targetFlags
     }
 
     /// The sources' contents hashed, with the flags and the compiler. Reading every source on
@@ -117,7 +118,7 @@ struct RuntimeCache: Sendable {
     /// a hash of the files' names, sizes and modification times, and read again only when one of
     /// those changes.
     func key() throws -> String {
-        let files = try ProjectLayout.runtimeModules.flatMap { try sources(of: $0) } + [crashReportingSource, previewsMacrosSource]
+        let files = try ProjectLayout.runtimeModules.flatMap { try sources(of: $0) } + [crashReportingSource] + (try macrosPluginSources())
         var stamp = StableHash()
         stamp.add(Self.formatVersion)
         stamp.add(toolchain.identity)
@@ -142,7 +143,10 @@ struct RuntimeCache: Sendable {
             }
         }
         hash.add(try Data(contentsOf: crashReportingSource))
-        hash.add(try Data(contentsOf: previewsMacrosSource))
+        for file in try macrosPluginSources() {
+            hash.add(file.lastPathComponent)
+            hash.add(try Data(contentsOf: file))
+        }
         hash.add(Build.siblingModules.joined(separator: ","))
         try? FileManager.default.createDirectory(at: remembered.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? hash.hex.write(to: remembered, atomically: true, encoding: .utf8)
@@ -153,8 +157,12 @@ struct RuntimeCache: Sendable {
         layout.toolRoot.appendingPathComponent("Sources/CrashReporting/CrashReporting.c")
     }
 
-    private var previewsMacrosSource: URL {
-        layout.toolRoot.appendingPathComponent("Sources/PreviewsMacros/PreviewsMacros.swift")
+    /// The macro plugin's sources: its folder, and the engine's Swift tokenizer, which it reads
+    /// declarations with.
+    private func macrosPluginSources() throws -> [URL] {
+        let tokenizer = layout.toolRoot.appendingPathComponent("Sources/TCALearnCore/Grading/Source")
+        return try sources(in: layout.toolRoot.appendingPathComponent("Sources/RuntimeMacros"))
+            + ["SwiftToken.swift", "SwiftTokenizer.swift"].map { tokenizer.appendingPathComponent($0) }
     }
 
     /// Returns the built runtime, building it first when needed. `progress` hears about a build,
@@ -179,8 +187,8 @@ struct RuntimeCache: Sendable {
         }
 
         let start = Date()
-        progress("Building the course runtime (one time): PreviewsMacros")
-        try buildPreviewsMacros(into: stagingBuild)
+        progress("Building the course runtime (one time): RuntimeMacros")
+        try buildMacrosPlugin(into: stagingBuild)
         let count = ProjectLayout.runtimeModules.count
         for (index, module) in ProjectLayout.runtimeModules.enumerated() {
             progress("Building the course runtime (one time): \(module) [\(index + 1)/\(count)]")
@@ -269,17 +277,17 @@ struct RuntimeCache: Sendable {
         }
     }
 
-    /// The `#Preview` macro's plugin: a small executable the compiler runs (see its source).
-    private func buildPreviewsMacros(into build: Build) throws {
+    /// The macro plugin: a small executable the compiler runs (see `Sources/RuntimeMacros`).
+    private func buildMacrosPlugin(into build: Build) throws {
         try FileManager.default.createDirectory(
-            at: build.previewsPlugin.deletingLastPathComponent(), withIntermediateDirectories: true)
+            at: build.macrosPlugin.deletingLastPathComponent(), withIntermediateDirectories: true)
         let outcome = try ChildProcess(
             executable: toolchain.swiftc,
-            arguments: ["-O", "-module-name", "PreviewsMacros", previewsMacrosSource.path, "-o", build.previewsPlugin.path],
+            arguments: ["-O", "-module-name", "RuntimeMacros"] + (try macrosPluginSources().map(\.path)) + ["-o", build.macrosPlugin.path],
             timeLimit: 300
         ).run()
         guard outcome.succeeded else {
-            throw RuntimeCacheError.buildFailed(module: "PreviewsMacros", output: outcome.stderr + outcome.stdout)
+            throw RuntimeCacheError.buildFailed(module: "RuntimeMacros", output: outcome.stderr + outcome.stdout)
         }
     }
 
@@ -295,7 +303,10 @@ struct RuntimeCache: Sendable {
     }
 
     private func sources(of module: String) throws -> [URL] {
-        let folder = layout.runtimeSourceFolder(module)
+        try sources(in: layout.runtimeSourceFolder(module))
+    }
+
+    private func sources(in folder: URL) throws -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
             throw RuntimeCacheError.missingSources(folder.path)
         }

@@ -197,10 +197,29 @@ struct GradeWording {
              "이 선언은 채점 도구가 쓰는 \(clash.module)의 `\(clash.name)`과 이름이 같아서 숨겨진 체크가 둘을 구별할 수 없습니다. 직접 만든 쪽의 이름을 바꾸세요.")
     }
 
-    /// A compiler message as the learner reads it: a clash worded as one, anything else as the
-    /// compiler said it.
+    /// An attribute the compiler does not know: not Swift's, and not provided by the runtime as
+    /// imported. The real libraries' attributes the runtime leaves out are named with their
+    /// library; anything else may be a typo or a missing import.
+    func unknownAttribute(_ name: String) -> String {
+        if let library = Self.uncoveredAttributes[name] {
+            return text("`@\(name)` comes from \(library), which this course's runtime does not cover (README, “What the runtime covers”, lists what it does); write this part without it.",
+                        "`@\(name)`은(는) \(library)의 기능인데, 이 코스의 런타임은 이를 지원하지 않습니다(지원 범위는 README의 “What the runtime covers”에 있습니다). 이 부분은 그것 없이 작성하세요.")
+        }
+        return text("`@\(name)` is not an attribute Swift or this course's runtime provides (README, “What the runtime covers”, lists the SwiftUI and TCA it does): check its spelling, and that the file imports its library (`import ComposableArchitecture`, `import SwiftUI`).",
+                    "`@\(name)`은(는) Swift에도, 이 코스의 런타임에도 없는 속성입니다(런타임이 지원하는 SwiftUI와 TCA의 범위는 README의 “What the runtime covers”에 있습니다). 철자를 확인하고, 그 라이브러리를 파일에서 import했는지(`import ComposableArchitecture`, `import SwiftUI`) 확인하세요.")
+    }
+
+    /// Attributes of libraries TCA code meets that the runtime does not stand in for.
+    private static let uncoveredAttributes = [
+        "Fetch": "SQLiteData", "FetchAll": "SQLiteData", "FetchOne": "SQLiteData",
+        "Table": "StructuredQueries (SQLiteData)", "Column": "StructuredQueries (SQLiteData)",
+        "Model": "SwiftData", "Query": "SwiftData",
+    ]
+
+    /// A compiler message as the learner reads it: a clash or an unknown attribute worded as
+    /// one, anything else as the compiler said it.
     func message(_ diagnostic: Diagnostic) -> String {
-        diagnostic.clash.map(clash) ?? diagnostic.message
+        diagnostic.clash.map(clash) ?? diagnostic.unknownAttribute.map(unknownAttribute) ?? diagnostic.message
     }
 
     /// Grading itself failed; `detail` is the tool's own description of the error.

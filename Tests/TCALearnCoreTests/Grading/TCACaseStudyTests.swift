@@ -44,6 +44,51 @@ import Testing
         #expect(run.output == [#"["Light"]"#, #"["Blow out"]"#])
     }
 
+    @Test func casePathableEnumsHaveCaseKeyPaths() throws {
+        let run = try Self.play("CasePathableEnums")
+        #expect(run.reports == [])
+        #expect(run.output == [
+            "true false Optional(3)",
+            "1234 2",
+            "true",
+            "Optional(5) nil",
+            "true",
+            // `closed`, `open`, `private`, `locked`, `labelled`: the brace in a doc comment and the
+            // case in a string default are not cases.
+            "cases 5",
+            "true",
+        ])
+    }
+
+    @Test func reducerMacroFeaturesComposeWithCaseKeyPaths() throws {
+        let run = try Self.play("ReducerMacroComposition")
+        #expect(run.reports == [])
+        #expect(run.output == [
+            "tests ran",
+            "true false true",
+            #"["Bread 0", "More bread", "Cakes 1", "More cakes"]"#,
+        ])
+    }
+
+    @Test func dependencyClientEndpointsAndPerceptibleModelsExpandAsTheLibrariesDo() throws {
+        let run = try Self.play("DependencyClientAndPerceptible")
+        #expect(run.output == [
+            "Mies: Less is more. 3 ko",
+            // The client made with nothing implemented: each endpoint reports, a throwing one
+            // throws, one with a default answers it.
+            #"threw Unimplemented(endpoint: "quote")"#,
+            "count 0",
+            #"["Poems"]"#,
+            // `visits` is @PerceptionIgnored; the title change re-rendered the view.
+            #"["Essays"]"#,
+        ])
+        #expect(run.reports == [
+            Report(.error, line: 8, "Unimplemented: 'QuoteClient.quote'"),
+            Report(.error, line: 9, "Unimplemented: 'QuoteClient.count'"),
+            Report(.error, line: 10, "Unimplemented: 'QuoteClient.log'"),
+        ])
+    }
+
     @Test func alertsAndDialogs() throws {
         let run = try Self.play("01-GettingStarted-AlertsAndDialogs")
         #expect(run.reports == [])

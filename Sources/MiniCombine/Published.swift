@@ -2,8 +2,10 @@ import RenderTrace
 
 /// A property of an `ObservableObject` that announces each write. Combine's `@Published`.
 ///
-/// Writing it sends the enclosing object's default `objectWillChange` *before* the value changes
-/// (that is why SwiftUI can compare old and new), then tells its own subscribers (`$value.sink`).
+/// Writing it publishes in `willSet`, as Combine does: the enclosing object's default
+/// `objectWillChange` fires, then its own subscribers (`$value.sink`) receive the new value while
+/// the property still reads the old one; only then is the value stored. Subscribing to `$value`
+/// delivers the current value first.
 /// Like Combine, this uses the `_enclosingInstance` subscript form of property wrappers, which only
 /// classes get: `@Published` inside a struct does not compile, in Xcode either.
 @propertyWrapper
@@ -31,9 +33,9 @@ public struct Published<Value> {
         set { fatalError() }
     }
 
-    /// `$value`: a publisher of every new value, sent after `objectWillChange`.
+    /// `$value`: the current value, then every new one, each sent before it is stored.
     public var projectedValue: PublishedPublisher<Value> {
-        PublishedPublisher(subject: storage.subject)
+        PublishedPublisher(current: { [storage] in storage.value }, subject: storage.subject)
     }
 
     public static subscript<EnclosingSelf: AnyObject>(
@@ -55,8 +57,8 @@ public struct Published<Value> {
                 detail: "@Published"
             ))
             DefaultPublishers.publisher(for: object).send()
-            storage.value = newValue
             storage.subject.send(newValue)
+            storage.value = newValue
         }
     }
 
@@ -67,16 +69,19 @@ public struct Published<Value> {
     }
 }
 
-/// What `$value` of a `@Published` property gives: Combine's `Published.Publisher`.
+/// What `$value` of a `@Published` property gives: Combine's `Published.Publisher`, which
+/// replays the property's current value to each new subscriber before the writes that follow.
 public struct PublishedPublisher<Output>: Publisher {
     public typealias Failure = Never
+    fileprivate let current: () -> Output
     fileprivate let subject: PassthroughSubject<Output, Never>
 
     public func sink(
         receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
         receiveValue: @escaping (Output) -> Void
     ) -> AnyCancellable {
-        subject.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
+        receiveValue(current())
+        return subject.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
     }
 }
 

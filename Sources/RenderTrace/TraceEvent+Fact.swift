@@ -32,6 +32,12 @@ extension TraceEvent {
         /// The parent passed an equal value and nothing the body reads changed.
         case inputsUnchanged
 
+        // `bodyRan`, `objectWillChange`
+        /// What ran (or depends on the change) is a content closure SwiftUI evaluates in its own
+        /// scope — a `ForEach` row, a `GeometryReader`'s content — not a view's `body`; `subject`
+        /// names the view owning the closure.
+        case contentClosure
+
         // `stateWrite`
         /// The new value equals the stored one, so no view is invalidated.
         case sameValue

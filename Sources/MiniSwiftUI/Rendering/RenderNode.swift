@@ -85,6 +85,9 @@ final class RenderNode {
     var locationNames: [ObjectIdentifier: String] = [:]
     /// Bumped on every body run: an Observation callback from an older run is stale.
     var observationGeneration = 0
+    /// The view whose content closure this node evaluates in its own scope (`ForEach` for a
+    /// row, `GeometryReader`), once it has: its dependencies are the closure's reads.
+    var contentOwner: String?
     /// `explicitID`, once asked for.
     private var cachedExplicitID: String??
     /// When the named views this node's path segments depend on last came, went, moved or were

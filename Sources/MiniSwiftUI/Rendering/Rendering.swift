@@ -1,4 +1,10 @@
+#if os(Linux)
+// SwiftUI's own entry point: it says which key path a change wrote, and calls back before and
+// after the write. Apple's SDKs do not ship it; there, only `onChange` is used.
+@_spi(SwiftUI) import Observation
+#else
 import Observation
+#endif
 import RenderTrace
 
 /// The update algorithm: how a node brings itself and its subtree up to date.
@@ -111,7 +117,18 @@ extension RenderNode {
         let previous = RenderContext.current
         RenderContext.current = self
         defer { RenderContext.current = previous }
+        #if os(Linux)
+        return withObservationTracking(
+            evaluate,
+            willSet: { tracking in callback.willSet(rootType: tracking.changed.map { type(of: $0).rootType }) },
+            didSet: { tracking in
+                // One change is all a body run waits for, as with `onChange`.
+                tracking.cancel()
+                callback.didSet()
+            })
+        #else
         return withObservationTracking(evaluate, onChange: { callback.fire() })
+        #endif
     }
 
     /// The reasons as the trace gives them: `@dependencies` replaced by the names of the changes,
@@ -266,9 +283,11 @@ struct ChildIdentity: Hashable {
     let type: ObjectIdentifier
 }
 
-/// The `onChange` handler given to `withObservationTracking`. It is `@Sendable` and one-shot,
-/// and fires on `willSet`; it only marks the node, the body runs at the next flush. A callback
-/// from an older body run (the node has re-run since) is ignored.
+/// What `withObservationTracking` calls back when a property a body read changes. It is
+/// `@Sendable` and answers one change; it only marks the node, the body runs at the next flush. A
+/// callback from an older body run (the node has re-run since) is ignored. Where Observation says
+/// which key path changed (Linux), the node is marked after the write, and the write is traced
+/// first (`ObservableWrites`).
 final class ObservationCallback: Sendable {
     private nonisolated(unsafe) weak var node: RenderNode?
     private let generation: Int
@@ -279,12 +298,35 @@ final class ObservationCallback: Sendable {
         self.generation = generation
     }
 
+    func willSet(rootType: Any.Type?) {
+        MainActor.assumeIsolated {
+            // A change the runtime announces by name (a TCA store's state) is traced by it.
+            guard let rootType, ObservedChange.property == nil, let node = currentNode else { return }
+            ObservableWrites.willSet(rootType: rootType, reachableFrom: node)
+        }
+    }
+
+    func didSet() {
+        MainActor.assumeIsolated { ObservableWrites.didSet() }
+        fire()
+    }
+
+    @MainActor
+    private var currentNode: RenderNode? {
+        guard let node, node.observationGeneration == generation, node.isMounted else { return nil }
+        return node
+    }
+
     func fire() {
         MainActor.assumeIsolated {
-            guard let node, node.observationGeneration == generation, node.isMounted else { return }
+            guard let node = currentNode else { return }
             let name = ObservedChange.property.map(node.dependencyName(for:))
             if TraceRecorder.isRecording {
-                TraceRecorder.record(TraceEvent(
+                TraceRecorder.record(node.contentOwner.map { owner in
+                    TraceEvent(
+                        .objectWillChange, path: node.contentPath, subject: owner, reasons: ["@dependencies"],
+                        fact: .contentClosure, detail: name)
+                } ?? TraceEvent(
                     .objectWillChange, path: node.tracePath, subject: node.typeName, reasons: ["@dependencies"],
                     detail: name))
             }

@@ -1,5 +1,8 @@
 /// One view per element of a collection. SwiftUI's `ForEach`.
 ///
+/// Each row calls the content closure in its own scope, as SwiftUI does: what a row reads is that
+/// row's dependency, not the enclosing body's (see `RowContent`).
+///
 /// Each element's view is identified by the element's id (`Identifiable.id`, the `id:` key
 /// path, or the integer for `0..<n`), not by its position: inserting an element at the front
 /// creates one new view and keeps the others' state; changing an element's id replaces its view.
@@ -37,9 +40,10 @@ extension ForEach: View where Content: View {
 }
 
 extension ForEach: PrimitiveView where Content: View {
+    /// One row per element, each building its content itself (`RowContent`).
     func children(in node: RenderNode) -> [ChildView] {
         data.map { element in
-            ChildView(.element(AnyHashable(identify(element))), content(element))
+            ChildView(.element(AnyHashable(identify(element))), RowContent(element: element) { [content] in content(element) })
         }
     }
 

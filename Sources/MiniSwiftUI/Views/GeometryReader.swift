@@ -32,5 +32,7 @@ public enum CoordinateSpace: Hashable {
 
 extension GeometryReader: PrimitiveView {
     var displayName: String? { "GeometryReader" }
-    func children(in node: RenderNode) -> [ChildView] { [ChildView(.index(0), content(.screen))] }
+    func children(in node: RenderNode) -> [ChildView] {
+        [ChildView(.index(0), node.evaluateContent(of: "GeometryReader") { content(.screen) })]
+    }
 }

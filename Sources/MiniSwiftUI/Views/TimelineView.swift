@@ -31,7 +31,7 @@ extension TimelineView: PrimitiveView {
     var displayName: String? { "TimelineView" }
 
     func children(in node: RenderNode) -> [ChildView] {
-        [ChildView(.index(0), content(Context(date: Date(), cadence: .seconds)))]
+        [ChildView(.index(0), node.evaluateContent(of: "TimelineView") { content(Context(date: Date(), cadence: .seconds)) })]
     }
 }
 

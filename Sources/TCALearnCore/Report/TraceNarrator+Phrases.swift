@@ -59,6 +59,10 @@ extension TraceNarrator {
             return []
         case .bodyRan:
             let why = reasons.isEmpty ? "" : style.text(" — \(reasons) changed", " — \(reasons) 변경")
+            if event.fact == .contentClosure {
+                let scope = lastComponent(event.path)
+                return [style.yellow("↻ ") + style.text("\(scope) content closure ran", "\(scope) 콘텐츠 클로저 실행") + why]
+            }
             return [style.yellow("↻ ") + style.text("\(who).body ran", "\(who).body 실행") + why]
         case .bodySkipped:
             let why = event.fact == .inputsUnchanged ? style.text(" — inputs unchanged", " — 입력이 그대로") : ""
@@ -78,6 +82,12 @@ extension TraceNarrator {
             return [style.red("✗ ") + style.text("\(write) ignored: \(why)", "\(write) 무시됨: \(why)")]
         case .objectWillChange:
             guard let announcement = event.detail else {
+                if event.fact == .contentClosure {
+                    let scope = lastComponent(event.path)
+                    return ["⚑ " + style.text(
+                        "an @Observable property read by the \(scope) content closure will change",
+                        "\(scope) 콘텐츠 클로저가 읽은 @Observable 프로퍼티가 곧 바뀜")]
+                }
                 return ["⚑ " + style.text(
                     "an @Observable property read by \(who).body will change",
                     "\(who).body가 읽은 @Observable 프로퍼티가 곧 바뀜")]

@@ -17,7 +17,7 @@ import Testing
 
     @Test func theTutorialsAreThere() {
         #expect(Self.files.map(\.lastPathComponent) == [
-            "AnimalQuiz.swift", "BookClubs.swift", "BreadDough.swift", "Comets.swift", "Flashcards.swift",
+            "AnimalQuiz.swift", "BookClubs.swift", "Bookshelf.swift", "BreadDough.swift", "Comets.swift", "Flashcards.swift",
             "HiddenWords.swift", "LeaveOnTime.swift", "MetroStops.swift", "Podcasts.swift", "ShoppingList.swift",
             "Todos.swift", "Trails.swift",
         ])
@@ -51,6 +51,12 @@ import Testing
         case "BreadDough.swift":
             #expect(trace.step(.type, "Flour per loaf").writes == ["flourFieldFocused", "flourPerLoaf"])
             #expect(trace.step(.tap, "Done").writes == ["flourFieldFocused"])
+        case "Bookshelf.swift":
+            // Each row reads its book's title itself: a rename re-runs that row, not the list.
+            let rename = trace.step(.type, "Title")
+            #expect(rename.bodies == ["ForEach"], "\(rename.bodies)")
+            #expect(rename.events.contains { $0.kind == .stateWrite && $0.subject == "Book" && $0.property == "title" && $0.detail == "@Observable" })
+            #expect(trace.events.contains { $0.kind == .bodyRan && $0.fact == .contentClosure && $0.path.hasSuffix("/List/ForEach#2") })
         case "Trails.swift":
             let push = trace.step(.tap, "Beech Hollow")
             #expect(push.created.contains("TrailsApp/ContentView/TabView/TrailList/NavigationSplitView/TrailDetail"))

@@ -44,6 +44,8 @@ import Testing
             TraceEvent(.warning, path: "뷰", fact: .duringBodyUpdate, detail: "ㅏㅏ"),
             TraceEvent(.objectWillChange, path: "뷰", subject: "뷰", property: "모델", reasons: ["_모델"], detail: "모델.objectWillChange"),
             TraceEvent(.objectWillChange, path: "뷰", subject: "뷰", reasons: ["@dependencies"]),
+            TraceEvent(.objectWillChange, path: "뷰/목록/줄#1", subject: "줄", reasons: ["@dependencies"], fact: .contentClosure),
+            TraceEvent(.bodyRan, path: "뷰/목록/줄#1", subject: "줄", reasons: ["@dependencies"], fact: .contentClosure),
             TraceEvent(.lifecycle, path: "뷰/글", subject: "글", detail: "onAppear"),
             TraceEvent(.actionSent, path: "기능", subject: "기능.Action", detail: "기능.Action.탭"),
             TraceEvent(.reducerRan, subject: "기능.State", oldValue: "상태(1)", newValue: "상태(2)", reasons: ["탭"], detail: "기능"),
@@ -103,6 +105,8 @@ import Testing
             "▶ select \"ㄴ\" in \"ㄱ\"", "자식.body skipped — inputs unchanged", "(same value: no view invalidated)",
             "✗ State = 5 ignored:", "⇢ started .run (파일.swift:1)", "⇢ cancelled .run (파일.swift:1)",
             "◇ suppressed:", "⚑ 모델.objectWillChange → 뷰 invalidated",
+            "⚑ an @Observable property read by the 줄#1 content closure will change",
+            "↻ 줄#1 content closure ran — @dependencies changed",
         ] {
             #expect(story.contains(phrase), "\(phrase)")
         }

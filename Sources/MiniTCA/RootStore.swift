@@ -98,6 +98,9 @@ final class RootStoreCore<State, Action> {
     private func reduce(_ action: Action, origin: EffectOrigin?, tasks: EffectTasks) {
         let recording = TraceRecorder.isRecording
         if recording {
+            // A binding action names its field from the state (key paths print no names here),
+            // before it is written down.
+            BindingFieldNames.learn(from: action, state: state)
             TraceRecorder.record(TraceEvent(
                 .actionSent, path: name, subject: typeName(Action.self),
                 detail: ReducerTrace.clip(Evidence.describeAction(action))

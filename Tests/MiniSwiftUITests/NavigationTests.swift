@@ -296,4 +296,25 @@ struct NavigationTests {
         try host.tap("Pop true")
         #expect(host.texts == ["Push"])
     }
+
+    /// SwiftUI's `NavigationLink(_:isActive:destination:)`, the destination a trailing closure
+    /// (https://developer.apple.com/documentation/swiftui/navigationlink), as TCA 1.x's
+    /// navigate-and-load case studies write it.
+    @Test func aTitledLinkTakesItsDestinationAsATrailingClosure() throws {
+        struct Loader: View {
+            @State private var isActive = false
+            var body: some View {
+                NavigationView {
+                    NavigationLink("Load optional counter", isActive: $isActive) {
+                        Text("Loaded \(isActive)")
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Loader())
+        try host.tap("Load optional counter")
+        #expect(host.texts == ["Loaded true"])
+        try host.goBack()
+        #expect(host.texts == ["Load optional counter"])
+    }
 }

@@ -79,6 +79,17 @@ extension NavigationLink where Label == Text {
         self.init(destination: destination, isActive: isActive) { Text(title) }
     }
 
+    /// `NavigationLink("Load", isActive: $isActive) { Detail() }`: the destination as a trailing
+    /// closure, as SwiftUI has it beside the `destination:isActive:` form.
+    public init(_ titleKey: LocalizedStringKey, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(isActive: isActive, destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination) {
+        self.init(isActive: isActive, destination: destination) { Text(title) }
+    }
+
     public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
         self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
     }

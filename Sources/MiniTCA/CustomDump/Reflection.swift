@@ -32,13 +32,27 @@ enum Reflection {
             }
             let children = RuntimeReflection.children(of: value)
             switch RuntimeReflection.style(of: value) {
-            case .struct: return Mirror(value, children: children, displayStyle: .struct)
-            case .class: return Mirror(value, children: children, displayStyle: .class)
-            case .enum: return Mirror(value, children: children, displayStyle: .enum)
-            case .tuple: return Mirror(value, children: children, displayStyle: .tuple)
-            case .other: return Mirror(value, children: [])
+            case .struct: return Self.mirror(of: value, children: children, displayStyle: .struct)
+            case .class: return Self.mirror(of: value, children: children, displayStyle: .class)
+            case .enum: return Self.mirror(of: value, children: children, displayStyle: .enum)
+            case .tuple: return Self.mirror(of: value, children: children, displayStyle: .tuple)
+            case .other: return Self.mirror(of: value, children: [], displayStyle: nil)
             }
         }
+    }
+
+    /// A mirror whose subject type is the value's own type, not `Any`: `Mirror(_:children:)`
+    /// takes its subject type from the static type it is given, and a payload read out of an enum
+    /// comes boxed in an `Any`, sometimes twice (it would dump as `Any(name: "")`).
+    private static func mirror(of value: Any, children: [Mirror.Child], displayStyle: Mirror.DisplayStyle?) -> Mirror {
+        func opened<Subject>(_ subject: Subject) -> Mirror {
+            if Subject.self == Any.self {
+                // The box inside the box, as an `Any` of its own: `subject as Any` would box it again.
+                return mirror(of: unsafeBitCast(subject, to: Any.self), children: children, displayStyle: displayStyle)
+            }
+            return Mirror(subject, children: children, displayStyle: displayStyle)
+        }
+        return _openExistential(value, do: opened)
     }
 
     /// The text of a `CustomDumpStringConvertible` value, when this reading honours it.

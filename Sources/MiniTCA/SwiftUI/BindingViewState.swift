@@ -111,6 +111,8 @@ public struct BindingViewStore<State> {
 
 extension ViewStore where ViewAction: BindableAction {
     /// `ViewStore(store, observe: ViewState.init)` with a `BindingViewStore`-based view state.
+    /// Disfavoured, as in TCA: `observe: { $0 }` means the state itself.
+    @_disfavoredOverload
     public convenience init<State>(
         _ store: Store<State, ViewAction>,
         observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,
@@ -123,6 +125,7 @@ extension ViewStore where ViewAction: BindableAction {
 }
 
 extension ViewStore where ViewAction: BindableAction, ViewState: Equatable {
+    @_disfavoredOverload
     public convenience init<State>(
         _ store: Store<State, ViewAction>,
         observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState

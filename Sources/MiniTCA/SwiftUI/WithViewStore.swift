@@ -76,7 +76,9 @@ extension WithViewStore where ViewState: Equatable {
 
 extension WithViewStore where ViewState: Equatable, ViewAction: BindableAction {
     /// `WithViewStore(store, observe: ViewState.init) { … }` with a view state built from a
-    /// `BindingViewStore`.
+    /// `BindingViewStore`. Disfavoured, as in TCA, so that `observe: { $0 }` takes the state
+    /// itself rather than being ambiguous.
+    @_disfavoredOverload
     public init<State>(
         _ store: Store<State, ViewAction>,
         observe toViewState: @escaping (_ state: BindingViewStore<State>) -> ViewState,

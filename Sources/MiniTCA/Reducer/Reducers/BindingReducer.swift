@@ -11,7 +11,8 @@
 /// matters: placed before `Reduce`, the `Reduce` sees the state *after* the write; placed after,
 /// `Reduce` sees the state *before* it. The final state is the same either way. For a bindable
 /// view action nested in the feature's action (the feature template of the study notes), pass a case path:
-/// `BindingReducer(action: /Action.view)`.
+/// `BindingReducer(action: /Action.view)`, or, as TCA 1.0–1.3 declares it, any function that
+/// extracts the view action (`BindingReducer(action: path.extract(from:))`).
 public struct BindingReducer<State, Action, ViewAction: BindableAction>: Reducer
 where State == ViewAction.State {
     let toViewAction: (Action) -> ViewAction?
@@ -20,8 +21,12 @@ where State == ViewAction.State {
         toViewAction = { $0 }
     }
 
+    public init(action toViewAction: @escaping (_ action: Action) -> ViewAction?) {
+        self.toViewAction = toViewAction
+    }
+
     public init(action toViewAction: CasePath<Action, ViewAction>) {
-        self.toViewAction = toViewAction.extract(from:)
+        self.init(action: toViewAction.extract(from:))
     }
 
     /// TCA 1.7+'s spelling: `BindingReducer(action: \.view)`.

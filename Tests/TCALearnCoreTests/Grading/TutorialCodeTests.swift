@@ -56,7 +56,7 @@ import Testing
             let rename = trace.step(.type, "Title")
             #expect(rename.bodies == ["ForEach"], "\(rename.bodies)")
             #expect(rename.events.contains { $0.kind == .stateWrite && $0.subject == "Book" && $0.property == "title" && $0.detail == "@Observable" })
-            #expect(trace.events.contains { $0.kind == .bodyRan && $0.fact == .contentClosure && $0.path.hasSuffix("/List/ForEach#2") })
+            #expect(result.trace.contains { $0.kind == .bodyRan && $0.fact == .contentClosure && $0.path.hasSuffix("/List/ForEach#2") })
         case "Trails.swift":
             let push = trace.step(.tap, "Beech Hollow")
             #expect(push.created.contains("TrailsApp/ContentView/TabView/TrailList/NavigationSplitView/TrailDetail"))

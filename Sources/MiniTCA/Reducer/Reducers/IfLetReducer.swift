@@ -230,7 +230,7 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
                 state was absent. …
 
                   Action:
-                \(String(customDumping: action).indenting(by: 4))
+                    \(debugCaseOutput(action))
 
                 This is generally considered an application logic error, and can happen for a few reasons:
 

@@ -162,6 +162,16 @@ extension MiniTCATests {
             #expect(issues.messages.first?.contains("received a child action when child state was set to") == true)
         }
 
+        @Test func aPresentationActionWithNothingPresentedIsNamedInOneLineAsTCADoes() async {
+            let issues = await capturingIssues {
+                let store = TestStore(initialState: Gallery.State()) { Gallery() }
+                await store.send(.destination(.presented(.viewer(.tick))))
+            }
+            let message = issues.messages.first ?? ""
+            #expect(message.contains("received a presentation action when destination state was absent"))
+            #expect(message.contains("\n  Action:\n    Gallery.Action.destination(.presented(.viewer(.tick)))\n"), "\(message)")
+        }
+
         @Test func aParentCancellingAnIdReachesThePresentedFeaturesWorkWithThatId() async {
             let issues = await capturingIssues {
                 let clock = TestClock()

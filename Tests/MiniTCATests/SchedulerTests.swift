@@ -39,8 +39,53 @@ private struct Search: Reducer {
     }
 }
 
+/// A doorbell that chimes at most once a second, whichever presses come in between.
+private struct Doorbell: Reducer {
+    enum Action: Equatable { case press(Int), chime(Int) }
+    let id: String
+    let latest: Bool
+    @Dependency(\.mainQueue) var mainQueue
+    func reduce(into state: inout [Int], action: Action) -> Effect<Action> {
+        switch action {
+        case let .press(number):
+            return .send(.chime(number)).throttle(id: id, for: .seconds(1), scheduler: mainQueue, latest: latest)
+        case let .chime(number):
+            state.append(number)
+            return .none
+        }
+    }
+}
+
 extension MiniTCATests {
     @Suite @MainActor struct Schedulers {
+        /// Presses 1 to 4, a quarter second apart: the first chimes at once, the rest wait for the
+        /// second to be over, and then one of them chimes.
+        private func chimes(latest: Bool) async -> [Int] {
+            let mainQueue = DispatchQueue.test
+            let store = TestStore(initialState: [Int]()) {
+                Doorbell(id: "doorbell-\(latest)", latest: latest)
+            } withDependencies: {
+                $0.mainQueue = mainQueue.eraseToAnyScheduler()
+            }
+            store.exhaustivity = .off
+            for number in 1...4 {
+                await store.send(.press(number))
+                await mainQueue.advance(by: .seconds(0.25))
+                await store.skipReceivedActions(strict: false)
+            }
+            await mainQueue.advance(by: .seconds(1))
+            await store.skipReceivedActions(strict: false)
+            return store.state
+        }
+
+        @Test func throttleLetsTheLatestThroughOnceTheIntervalIsOver() async {
+            #expect(await chimes(latest: true) == [1, 4])
+        }
+
+        @Test func throttleLetsTheFirstWaitingThroughWhenNotLatest() async {
+            #expect(await chimes(latest: false) == [1, 2])
+        }
+
         @Test func aTestSchedulerRunsWorkInTimeOrderWhenAdvanced() async {
             let scheduler = DispatchQueue.test
             var ran: [String] = []

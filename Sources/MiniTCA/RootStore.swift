@@ -88,10 +88,15 @@ final class RootStoreCore<State, Action> {
                 next += 1
                 reduce(action, origin: origin, tasks: tasks)
             }
-            buffer.removeAll(keepingCapacity: true)
+            // The reduced actions are released last, once the store can take a new send: an
+            // action holding an object that sends on its deinit then starts a send of its own,
+            // instead of appending to the buffer while it is being emptied.
+            var reduced: [(action: Action, origin: EffectOrigin?)] = []
+            swap(&reduced, &buffer)
             next = 0
             isSending = false
             didDrain?()
+            reduced.removeAll()
         }
     }
 

@@ -41,9 +41,17 @@ enum UsageError: ToolError {
     case noCloneableOrigin(String?)
     case notAGitCheckout
     case slashInGitLabRef(String)
+    /// `grade --format classroom50` without the variables Classroom 50's runner sets.
+    case classroom50Variables([String])
+    /// `grade --format classroom50` on a workbook in no git commit (its `datetime` is the commit's).
+    case classroom50NoCommit(String)
+    /// `grade --visibility FILE` that is not the settings `classroom gradescope` writes.
+    case badVisibilityFile(String, String)
+    /// `--visibility` or `--markdown-summary` with a format they do not belong to.
+    case optionNeedsFormat(option: String, format: String)
 
     /// What a folder the tool writes is for.
     enum FolderPurpose: Sendable {
-        case workbook, studentTemplate, hiddenTests
+        case workbook, studentTemplate, hiddenTests, autograder
     }
 }

@@ -69,7 +69,7 @@ struct StudentReadme {
             did not finish earn nothing. The report says which. If the grader itself cannot run, the push
             earns 0 points and the job fails: push again, or tell your instructor.
 
-            Keep `\(template.ci.path)` and `tca-learn` as they are: they belong to the grading, not to your work.
+            \(template.ci.map { "Keep `\($0.path)` and `tca-learn` as they are: they belong" } ?? "Keep `tca-learn` as it is: it belongs") to the grading, not to your work.
 
             """
     }
@@ -124,13 +124,31 @@ struct StudentReadme {
             크래시하거나 시간 제한을 넘기면 끝나지 않은 체크가 0점입니다. 보고서가 그 이유를 말해 줍니다.
             채점기 자체가 돌지 못하면 그 푸시는 0점이고 작업이 실패합니다. 다시 푸시하거나 선생님께 알리세요.
 
-            `\(template.ci.path)`과 `tca-learn`은 그대로 두세요. 채점에 쓰는 파일이지 여러분의 작업이 아닙니다.
+            \(template.ci.map { "`\($0.path)`과 `tca-learn`은" } ?? "`tca-learn`은") 그대로 두세요. 채점에 쓰는 파일이지 여러분의 작업이 아닙니다.
 
             """
     }
 
     private func gradingSteps(_ language: Language) -> String {
         switch (template.ci, language) {
+        case (nil, .en):
+            """
+            When you submit (on every push, or with `gh student submit`, as your instructor set it up),
+            Classroom 50 grades your repository in GitHub Actions:
+
+            1. your instructor's autograder runs tca-learn at the version above, from a folder of its own; your repository is only read;
+            2. it grades every exercise of this assignment with the course's checks, or with your instructor's hidden ones;
+            3. the submission's release shows "tca-learn: X/Y points" and a PASS/FAIL table of every check, with why each one failed.
+            """
+        case (nil, .ko):
+            """
+            제출하면(선생님이 정한 대로 푸시할 때마다, 또는 `gh student submit`으로) Classroom 50이
+            GitHub Actions에서 리포지토리를 채점합니다.
+
+            1. 선생님의 자동 채점기가 위 버전의 tca-learn을 별도 폴더에서 실행합니다. 여러분의 리포지토리는 읽기만 합니다.
+            2. 이 과제의 모든 연습 문제를 강의의 체크로, 또는 선생님의 숨겨진 체크로 채점합니다.
+            3. 제출의 릴리스에 "tca-learn: X/Y points"와 체크마다 PASS/FAIL 표가 나오고, 실패한 체크는 그 이유도 나옵니다.
+            """
         case (.github, .en):
             """
             On every push, GitHub Actions runs the workflow "Autograding Tests" (in the Actions tab):

@@ -10,20 +10,24 @@ import Foundation
 /// README.md, README.ko.md          how to work, run the checks, how grading works
 /// .gitignore                       keeps workbook/, ignores the launcher's .tca-learn/
 /// tca-learn                        the launcher: gets the grader's version of tca-learn once
-/// .github/workflows/classroom.yml  (or .gitlab-ci.yml)
+/// .github/workflows/classroom.yml  (or .gitlab-ci.yml; none for Classroom 50)
 /// workbook/01-state/README.md, README.ko.md             the lesson
 /// workbook/01-state/01-counter/README.md, README.ko.md  the instructions
 /// workbook/01-state/01-counter/Counter.swift            the starter
 /// ```
 struct StudentTemplate {
     var lessons: [Lesson]
-    var ci: CIProvider
+    /// The CI file that grades each push; nil when a platform grades (Classroom 50 brings its
+    /// own workflow, `.github/workflows/autograde.yaml`, a name the template must not take).
+    var ci: CIProvider?
     var tool: ToolSource
     /// Whether the whole course is selected (the CI file then grades every lesson the pinned
     /// tca-learn has, and names none).
     var isWholeCourse: Bool
 
     var exercises: [Exercise] { lessons.flatMap(\.exercises) }
+    /// The lessons as `--lessons` takes them; nil for the whole course.
+    var assignmentLessons: [String]? { isWholeCourse ? nil : lessons.map(\.slug) }
     var maxPoints: Int { exercises.reduce(0) { $0 + $1.totalPoints } }
 
     /// The texts a folder of the course shows to learners, in both languages, when there.
@@ -36,8 +40,10 @@ struct StudentTemplate {
             ("README.ko.md", .text(StudentReadme(template: self).korean)),
             (".gitignore", .text(Self.gitignore)),
             ("tca-learn", .executable(Launcher.script(tool, lessons: isWholeCourse ? nil : lessons.map(\.slug)))),
-            (ci.path, .text(CIConfiguration(provider: ci, tool: tool, lessons: isWholeCourse ? nil : lessons.map(\.slug), maxPoints: maxPoints).render())),
         ]
+        if let ci {
+            files.append((ci.path, .text(CIConfiguration(provider: ci, tool: tool, lessons: assignmentLessons, maxPoints: maxPoints).render())))
+        }
         for lesson in lessons {
             for name in Self.instructions where FileManager.default.fileExists(atPath: lesson.folder.appendingPathComponent(name).path) {
                 files.append(("workbook/\(lesson.slug)/\(name)", .copy(lesson.folder.appendingPathComponent(name))))

@@ -15,6 +15,10 @@ enum ClassroomCommands: CommandGroup {
                                        repository and ref the students do not control.
             classroom export-tests DIR writes the hidden tests (<lesson>/<exercise>/tests/…) for a
                                        private repository that "grade --hidden-tests" reads.
+            classroom gradescope DIR   writes autograder.zip for Gradescope (and Codio).
+            classroom prairielearn DIR writes the grader image's Dockerfile and PrairieLearn's
+                                       external-grading entrypoint.
+            With "classroom new --platform classroom50", Classroom 50 grades instead of a CI file.
             """,
         ko: """
             classroom new DIR          학생 저장소의 템플릿을 씁니다. 강의의 시작 코드를 설명과 함께
@@ -22,8 +26,14 @@ enum ClassroomCommands: CommandGroup {
                                        학생이 바꿀 수 없는 저장소와 버전의 tca-learn으로 채점합니다.
             classroom export-tests DIR "grade --hidden-tests"가 읽는 비공개 저장소용으로 숨겨진 테스트
                                        (<lesson>/<exercise>/tests/…)를 씁니다.
+            classroom gradescope DIR   Gradescope(와 Codio)용 autograder.zip을 씁니다.
+            classroom prairielearn DIR 채점기 이미지의 Dockerfile과 PrairieLearn 외부 채점 진입점을 씁니다.
+            "classroom new --platform classroom50"이면 CI 파일 대신 Classroom 50이 채점합니다.
             """)
-    static let subcommands = [CommandEntry(ClassroomNewCommand.self), CommandEntry(ClassroomExportTestsCommand.self)]
+    static let subcommands = [
+        CommandEntry(ClassroomNewCommand.self), CommandEntry(ClassroomExportTestsCommand.self),
+        CommandEntry(ClassroomGradescopeCommand.self), CommandEntry(ClassroomPrairieLearnCommand.self),
+    ]
 }
 
 struct ClassroomNewCommand: Command {
@@ -38,6 +48,9 @@ struct ClassroomNewCommand: Command {
             that keeps the workbook, a launcher (./tca-learn) and the CI file. No solutions, hidden
             tests, explanations or tool sources. The CI file checks out tca-learn from --tool-repo at
             --tool-ref (default: this checkout's origin and commit, which must be pushed there).
+            With --platform classroom50 there is no CI file: DIR gets template/ (the repository above)
+            and autograder/ (autograder.py for the classroom's autograders/<assignment>/, the
+            assignment's runtime block and the grader image's Dockerfile).
             """,
         ko: """
             DIR에 고른 강의의 시작 코드를 워크북(workbook/<lesson>/<exercise>/)으로 두고, 연습 문제마다
@@ -45,6 +58,9 @@ struct ClassroomNewCommand: Command {
             (./tca-learn), CI 파일을 씁니다. 해답, 숨겨진 테스트, 해설, 도구의 소스는 넣지 않습니다.
             CI 파일은 --tool-repo의 --tool-ref에서 tca-learn을 받습니다(기본값: 이 체크아웃의 origin과
             커밋이며, 그곳에 푸시되어 있어야 합니다).
+            --platform classroom50이면 CI 파일은 없고, DIR에 template/(위 저장소)과 autograder/(학급의
+            autograders/<assignment>/에 둘 autograder.py, 과제의 runtime 설정, 채점기 이미지의
+            Dockerfile)를 씁니다.
             """)
 
     @Argument("DIR", help: "the folder to write the template into (new or empty)", ko: "템플릿을 쓸 폴더(새 폴더나 빈 폴더)")
@@ -54,6 +70,9 @@ struct ClassroomNewCommand: Command {
     var lessons: LessonSelection?
     @Option("--ci", help: "The CI service that grades the pushes (default: github).", ko: "푸시를 채점할 CI 서비스(기본값: github).")
     var ci = CIProvider.github
+    @Option("--platform", help: "A classroom platform that grades instead of a CI file: classroom50.",
+            ko: "CI 파일 대신 채점하는 수업 플랫폼: classroom50.")
+    var platform: ClassroomPlatform?
     @Option("--tool-repo", value: "URL", help: "The tca-learn repository CI clones the grader from (default: origin).",
             ko: "CI가 채점기를 받아 올 tca-learn 저장소(기본값: origin).")
     var toolRepository: String?
@@ -70,8 +89,16 @@ struct ClassroomNewCommand: Command {
         if ci == .gitlab, tool.ref.contains("/") {
             throw UsageError.slashInGitLabRef(tool.ref)
         }
-        let template = StudentTemplate(lessons: try lessons.lessons(in: course), ci: ci, tool: tool, isWholeCourse: lessons == nil)
-        let written = try template.write(to: folder, force: force)
+        let template = StudentTemplate(lessons: try lessons.lessons(in: course), ci: platform == nil ? ci : nil, tool: tool, isWholeCourse: lessons == nil)
+        let written: [String]
+        if platform == .classroom50 {
+            try StudentTemplate.prepare(folder, force: force, for: .studentTemplate)
+            written = try template.write(to: folder.appendingPathComponent("template"), force: true).map { "template/" + $0 }
+                + (try Self.write(Classroom50Autograder(tool: tool, lessons: template.assignmentLessons, maxPoints: template.maxPoints).files(),
+                                  to: folder.appendingPathComponent("autograder"))).map { "autograder/" + $0 }
+        } else {
+            written = try template.write(to: folder, force: force)
+        }
         let counts = [(template.lessons.count, "lesson"), (template.exercises.count, "exercise"), (template.maxPoints, "point"), (written.count, "file")]
             .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
         context.print("Wrote a student template to \(displayPath(folder, from: context.environment.directory)): \(counts.joined(separator: ", ")).")
@@ -79,9 +106,29 @@ struct ClassroomNewCommand: Command {
         if !tool.isCloneableByCI {
             context.status("Warning: \(tool.repository) is no https:// address, so the students' CI cannot clone the grader from it and every push would be \"not graded\". Use it only to try the template on this machine; give --tool-repo https://… for the students.")
         }
-        context.print("Next: commit it, push it to a repository of its own, and follow \"Classroom grading\" in tca-learn's README.")
+        if platform == .classroom50 {
+            context.print("Next: push template/ as the assignment's template repository, copy autograder/autograder.py to your classroom's autograders/<assignment>/, set runtime.json as the assignment's runtime, and follow \"Classroom 50\" in tca-learn's README.")
+        } else {
+            context.print("Next: commit it, push it to a repository of its own, and follow \"Classroom grading\" in tca-learn's README.")
+        }
         return ExitCode.success
     }
+
+    /// Writes generated files into `folder` (made when missing); returns their paths.
+    static func write(_ files: [(path: String, text: String, executable: Bool)], to folder: URL) throws -> [String] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for file in files {
+            let target = folder.appendingPathComponent(file.path)
+            try Data(file.text.utf8).write(to: target, options: .atomic)
+            try FileManager.default.setAttributes([.posixPermissions: file.executable ? 0o755 : 0o644], ofItemAtPath: target.path)
+        }
+        return files.map(\.path)
+    }
+}
+
+/// A platform that grades a template's submissions itself, in place of a CI file.
+enum ClassroomPlatform: String, CaseIterable, ArgumentValue {
+    case classroom50
 }
 
 struct ClassroomExportTestsCommand: Command {

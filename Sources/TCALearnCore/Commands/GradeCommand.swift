@@ -10,9 +10,16 @@ struct GradeCommand: Command {
             Grades every exercise of the workbook (or one lesson, or one exercise, or the lessons of
             --lessons 01-state,02-binding) in course order, in parallel on all cores, and never writes
             to the learner's files. Formats: text (default), json (Exercism results.json v3), junit
-            (JUnit XML), classroom (GitHub Classroom result, base64, at most 64 KiB) and annotations
-            (GitHub ::error lines). With --output the format goes to FILE and the summary to the
-            terminal; otherwise the summary goes to standard error.
+            (JUnit XML), annotations (GitHub ::error lines), classroom50 (Classroom 50's result.json;
+            reads CLASSROOM, ASSIGNMENT, OWNER, SUBMISSION_TAG, COMMIT_URL, RELEASE_URL as its runner
+            sets them, dates the result by the graded commit, and appends status= and summary= to
+            $GITHUB_OUTPUT when set), gradescope (Gradescope's results.json, each check shown as
+            --visibility FILE says), prairielearn (PrairieLearn's results.json) and classroom (legacy:
+            the retired GitHub Classroom's base64 result). With a platform format, a --workbook that
+            does not exist is graded as a submission without the workbook, in the platform's words.
+            --markdown-summary FILE appends a Markdown table of the grade to FILE (GitHub's
+            $GITHUB_STEP_SUMMARY, Classroom 50's release-body.md). With --output the format goes to
+            FILE and the summary to the terminal; otherwise the summary goes to standard error.
             --hidden-tests DIR mirrors Lessons/<lesson>/<exercise>/tests/ outside the student's
             repository (as "classroom export-tests" writes it) and is then the only source of tests.
             --roster DIR grades a whole class on this machine: each folder in DIR is one student's
@@ -24,8 +31,15 @@ struct GradeCommand: Command {
         ko: """
             워크북의 모든 연습 문제(또는 강의 하나, 연습 문제 하나, --lessons에 적은 강의들)를 강의
             순서대로, 모든 코어에서 병렬로 채점하며 학습자 파일에는 아무것도 쓰지 않습니다. 형식:
-            text(기본값), json(Exercism results.json v3), junit(JUnit XML), classroom(GitHub Classroom
-            결과, base64, 최대 64KiB), annotations(GitHub ::error 줄). --output을 주면 형식은 FILE로,
+            text(기본값), json(Exercism results.json v3), junit(JUnit XML), annotations(GitHub ::error 줄),
+            classroom50(Classroom 50의 result.json. 러너가 넣어 주는 CLASSROOM, ASSIGNMENT, OWNER,
+            SUBMISSION_TAG, COMMIT_URL, RELEASE_URL을 읽고, 채점한 커밋의 날짜를 적고, $GITHUB_OUTPUT이
+            있으면 status=와 summary=를 덧붙입니다), gradescope(Gradescope의 results.json. 검사마다
+            --visibility FILE에 적힌 대로 보여 줍니다), prairielearn(PrairieLearn의 results.json),
+            classroom(예전 방식: 종료된 GitHub Classroom의 base64 결과). 플랫폼 형식에서는 없는
+            --workbook을 워크북 없이 낸 제출물로 보고 그 플랫폼의 방식으로 알립니다.
+            --markdown-summary FILE은 채점 결과를 마크다운 표로 FILE에 덧붙입니다(GitHub의
+            $GITHUB_STEP_SUMMARY, Classroom 50의 release-body.md). --output을 주면 형식은 FILE로,
             요약은 터미널로 갑니다. 주지 않으면 요약은 표준 오류로 갑니다. --hidden-tests DIR은 학생
             저장소 밖에 Lessons/<lesson>/<exercise>/tests/와 같은 구조로 둔 폴더이며("classroom
             export-tests"가 이렇게 씁니다), 주면 테스트를 그곳에서만 가져옵니다.
@@ -37,7 +51,10 @@ struct GradeCommand: Command {
     static let readsWorkbookSettings = false
 
     enum Format: String, CaseIterable, ArgumentValue {
-        case text, json, junit, classroom, annotations
+        case text, json, junit, annotations, classroom50, gradescope, prairielearn, classroom
+
+        /// The formats of a classroom platform, which say "not graded" in their own way.
+        var isPlatform: Bool { [.classroom50, .gradescope, .prairielearn].contains(self) }
     }
 
     @Argument("LESSON|EXERCISE", help: "the lesson or exercise to grade", ko: "채점할 강의나 연습 문제")
@@ -56,6 +73,12 @@ struct GradeCommand: Command {
     @Option("--lessons", help: "Grade only these lessons, e.g. 01-state,02-binding (an assignment's).",
             ko: "이 강의들만 채점합니다. 예: 01-state,02-binding(과제의 강의).")
     var lessons: LessonSelection?
+    @Option("--visibility", value: "FILE", help: "With --format gradescope: what students see of each check (as \"classroom gradescope\" writes it).",
+            ko: "--format gradescope에서 학생이 검사마다 무엇을 보는지 적은 파일(\"classroom gradescope\"가 씁니다).")
+    var visibility: URL?
+    @Option("--markdown-summary", value: "FILE", help: "Also append a Markdown table of the grade to FILE.",
+            ko: "채점 결과를 마크다운 표로 FILE에 덧붙입니다.")
+    var markdownSummary: URL?
     @Option("--roster", value: "DIR", help: "Grade every student folder in DIR; write grades.csv and grades.json.",
             ko: "DIR 안의 학생 폴더를 모두 채점하고 grades.csv와 grades.json을 씁니다.")
     var roster: URL?
@@ -87,11 +110,19 @@ struct GradeCommand: Command {
         if let roster {
             return try gradeRoster(roster, exercises: exercises, course: course, context: context)
         }
+        if visibility != nil, format != .gradescope {
+            throw UsageError.optionNeedsFormat(option: "--visibility", format: Format.gradescope.rawValue)
+        }
+        let settings = try visibility.map(GradescopeResult.Settings.read) ?? GradescopeResult.Settings(default: .visible, checks: [:])
         // A named workbook that is not there is most likely a typo; the default one is simply a
-        // student who has not started, who gets every exercise failed as missing.
-        if context.workbookIsNamed, !FileManager.default.fileExists(atPath: context.workbook.root.path) {
+        // student who has not started, who gets every exercise failed as missing. A platform
+        // grades whatever a student handed in: there, no workbook is the student's to fix.
+        let workbookMissing = !FileManager.default.fileExists(atPath: context.workbook.root.path)
+        if context.workbookIsNamed, workbookMissing, !format.isPlatform {
             throw UsageError.workbookMissing(context.workbook.root.path)
         }
+        let identity = format == .classroom50
+            ? try Classroom50Result.Identity.fromEnvironment(context.environment.variables, checkout: context.workbook.root) : nil
         let plan = try WorkbookGrading.Plan(course: course, exercises: exercises, workbook: context.workbook, hiddenTests: hiddenTests)
         let graded = WorkbookGrading(grader: try context.grader()).grade(plan)
         if context.options.verbose {
@@ -102,7 +133,8 @@ struct GradeCommand: Command {
 
         // Colour only for text on a terminal; files and machine formats stay plain.
         let textStyle = output == nil ? context.style : Style(color: false, language: context.style.language, directory: context.style.directory)
-        let formatted = try render(graded, style: textStyle)
+        let grade = PlatformGrade(graded, submissionMissing: context.workbookIsNamed && workbookMissing)
+        let formatted = try render(graded, grade: grade, style: textStyle, settings: settings, identity: identity)
         // The summary goes where it does not mix with the format: stdout only for plain text.
         let summaryToStdout = output != nil || format == .text
         if let output {
@@ -110,6 +142,12 @@ struct GradeCommand: Command {
             try formatted.write(to: output, options: .atomic)
         } else {
             context.output.write(formatted, to: .standardOutput)
+        }
+        if let markdownSummary {
+            try Self.append(MarkdownSummary.render(grade), to: markdownSummary)
+        }
+        if format == .classroom50, let file = context.environment.variables["GITHUB_OUTPUT"], !file.isEmpty {
+            try Self.append(Classroom50Result.outputLines(grade), to: URL(fileURLWithPath: file))
         }
         if output != nil || format != .text {
             let stream: Output.Stream = summaryToStdout ? .standardOutput : .standardError
@@ -133,7 +171,22 @@ struct GradeCommand: Command {
         throw UsageError.unknownLessonOrExercise(selection)
     }
 
-    func render(_ graded: [GradedExercise], style: Style) throws -> Data {
+    /// Appends `text` to `file`, made when missing: GitHub's step summary and output files are
+    /// shared by every step, so they are added to, never replaced.
+    static func append(_ text: String, to file: URL) throws {
+        if !FileManager.default.fileExists(atPath: file.path) {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data().write(to: file)
+        }
+        let handle = try FileHandle(forWritingTo: file)
+        defer { try? handle.close() }
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data(text.utf8))
+    }
+
+    func render(
+        _ graded: [GradedExercise], grade: PlatformGrade, style: Style, settings: GradescopeResult.Settings, identity: Classroom50Result.Identity?
+    ) throws -> Data {
         switch format {
         case .text:
             let reports = graded.map { GradeReport(style: style, exercise: $0.exercise, result: $0.result, learnerFiles: $0.learnerFiles).render() }
@@ -142,6 +195,9 @@ struct GradeCommand: Command {
         case .junit: return JUnitReport.render(graded)
         case .classroom: return try ClassroomResult.render(graded)
         case .annotations: return Annotations.render(graded)
+        case .classroom50: return try Classroom50Result.render(grade, identity: identity!)
+        case .gradescope: return try GradescopeResult.render(grade, settings: settings)
+        case .prairielearn: return try PrairieLearnResult.render(grade)
         }
     }
 

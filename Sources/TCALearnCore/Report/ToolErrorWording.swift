@@ -135,6 +135,22 @@ extension UsageError {
             return text(
                 "--tool-ref \(ref): GitLab cache keys cannot hold \"/\"; use a tag without one, or a commit.",
                 "--tool-ref \(ref): 깃랩 캐시 키에는 \"/\"를 넣을 수 없습니다. \"/\"가 없는 태그나 커밋을 주세요.")
+        case .classroom50Variables(let names):
+            return text(
+                "--format classroom50 needs the variables Classroom 50's runner sets: \(names.joined(separator: ", ")) \(names.count == 1 ? "is" : "are") not set. Set them to grade by hand.",
+                "--format classroom50에는 Classroom 50 러너가 넣어 주는 환경 변수가 필요한데 \(names.joined(separator: ", ")) 값이 없습니다. 직접 채점하려면 이 변수들을 설정하세요.")
+        case .classroom50NoCommit(let path):
+            return text(
+                "--format classroom50 dates a result by the graded commit, but \(path) is in no git commit. Grade the student's checkout.",
+                "--format classroom50은 채점한 커밋의 날짜를 결과에 적는데, \(path, .topic) 어떤 깃 커밋에도 들어 있지 않습니다. 학생 저장소의 체크아웃을 채점하세요.")
+        case .badVisibilityFile(let path, let detail):
+            return text(
+                "--visibility \(path) is not a visibility file (\"classroom gradescope\" writes one): \(detail)",
+                "--visibility \(path, .topic) 공개 범위 파일이 아닙니다(\"classroom gradescope\"가 이 파일을 씁니다): \(detail)")
+        case .optionNeedsFormat(let option, let format):
+            return text(
+                "\(option) belongs to --format \(format).",
+                "\(option, .topic) --format \(format)에서만 씁니다.")
         }
     }
 }
@@ -145,6 +161,7 @@ extension UsageError.FolderPurpose {
         case .workbook: "the workbook"
         case .studentTemplate: "a student template"
         case .hiddenTests: "the hidden tests"
+        case .autograder: "the autograder"
         }
     }
 
@@ -153,6 +170,7 @@ extension UsageError.FolderPurpose {
         case .workbook: "워크북"
         case .studentTemplate: "학생용 템플릿"
         case .hiddenTests: "숨겨진 테스트"
+        case .autograder: "자동 채점기"
         }
     }
 }

@@ -59,7 +59,7 @@ private struct FileCommand: Command {
         #expect(message(["--time-limit"]) == "--time-limit needs a value: --time-limit SECONDS.")
         #expect(message(["--all=yes"]) == "--all is a flag and takes no value.")
         #expect(message(["--lnag", "ko"]).contains("Did you mean --lang?"))
-        #expect(message(["--format", "yaml"]) == "\"yaml\" is not a valid value for --format; expected text, json, junit, classroom or annotations.")
+        #expect(message(["--format", "yaml"]) == "\"yaml\" is not a valid value for --format; expected text, json, junit, annotations, classroom50, gradescope, prairielearn or classroom.")
         #expect(message(["--time-limit", "0"]).contains("expected a number of seconds between 0 and 600"))
         #expect(message(["a", "b"]).hasPrefix("Unexpected argument: b."))
         #expect(message([], FileCommand.self).hasPrefix("Missing the file to read."))
@@ -68,7 +68,7 @@ private struct FileCommand: Command {
     @Test func helpComesFromTheDeclarations() throws {
         let help = CommandEntry(SampleCommand.self).help(path: "tca-learn sample", language: .en)
         #expect(help.contains("Usage: tca-learn sample [EXERCISE] [options]"))
-        #expect(help.contains("  --format text|json|junit|classroom|annotations  What to write."))
+        #expect(help.contains("  --format text|json|junit|annotations|classroom50|gradescope|prairielearn|classroom  What to write."))
         #expect(help.contains("  --time-limit SECONDS"))
         #expect(help.contains("  --lang en|ko"))
         #expect(CommandEntry(FileCommand.self).help(path: "tca-learn file", language: .en).contains("Usage: tca-learn file FILE [options]"))

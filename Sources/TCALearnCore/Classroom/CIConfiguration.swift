@@ -14,7 +14,7 @@ enum CIProvider: String, CaseIterable, ArgumentValue {
 /// The CI file of a student template: it grades each push with tca-learn checked out from
 /// `tool` (never with code from the student's repository, which is only read), caches the
 /// grader's `.build` by ref and Swift version, optionally takes hidden tests from the
-/// instructor's private repository, and fails closed: no result is zero points, never a pass.
+/// instructor's private repository, and fails closed: no result says "not graded", never a pass.
 ///
 /// Every shell step reads its settings from variables declared at the top of the file, never
 /// from `${{ }}` expressions, so the steps run unchanged outside CI (the template test runs them).
@@ -23,8 +23,6 @@ struct CIConfiguration {
     var tool: ToolSource
     /// The lessons graded, as `--lessons` takes them; nil for the whole course.
     var lessons: [String]?
-    /// The points of those lessons: what a failed grade reports zero out of.
-    var maxPoints: Int
 
     /// The Swift image both services grade in (the version the course is verified with).
     static let swiftVersion = "6.3"
@@ -73,7 +71,7 @@ struct CIConfiguration {
         #
         # Each push is graded by tca-learn from TCA_LEARN_REPOSITORY at TCA_LEARN_REF (a tag or a
         # commit), checked out into a folder of its own: the submission's files are only read, never
-        # run as the grader. A grade that produces no result counts as zero points, never as a pass.
+        # run as the grader. A grade that produces no result is reported as "not graded", never as a pass.
         """
     }
 
@@ -88,8 +86,7 @@ struct CIConfiguration {
             (["The grader: a repository CI can clone (tca-learn or your fork) and a tag or commit in it."], "TCA_LEARN_REPOSITORY", tool.repository),
             ([], "TCA_LEARN_REF", tool.ref),
             (["Where the grader is checked out and built (its .build is cached)."], "TCA_LEARN_DIR", toolFolder),
-            (["The lessons graded (empty: the whole course) and their points."], "GRADE_LESSONS", lessons?.joined(separator: ",") ?? ""),
-            ([], "TCA_LEARN_MAX_POINTS", String(maxPoints)),
+            (["The lessons graded (empty: the whole course)."], "GRADE_LESSONS", lessons?.joined(separator: ",") ?? ""),
             (hiddenTests, "HIDDEN_TESTS_REPOSITORY", ""),
         ]
     }
@@ -111,25 +108,24 @@ struct CIConfiguration {
 
     // MARK: - GitHub Actions
 
-    /// GitHub Classroom takes the points only from a workflow named "Autograding Tests" with one
-    /// job, `run-autograding-tests`, whose reporter step reads `<RUNNER>_RESULTS`.
+    /// A run's page shows the Markdown table the grade appends to `$GITHUB_STEP_SUMMARY`, and the
+    /// JSON result (`grade --format json`) is kept as the run's artifact `grade`. GitHub
+    /// Classroom, which took points from a workflow named "Autograding Tests", was retired on
+    /// 2026-08-28; the grade of record is `grade --roster` on the teacher's machine.
     private var github: String {
         let run = "          "
         return """
             \(header)
             #
-            # GitHub Classroom takes the points from a workflow named "Autograding Tests" whose only job is
-            # "run-autograding-tests": keep both names.
-            name: Autograding Tests
+            # The job fails until every check passes. The run's summary lists each check with its points
+            # and why it failed; the JSON result is the run's artifact "grade".
+            name: tca-learn grade
 
             on:
               push:
               workflow_dispatch:
-              repository_dispatch:
 
             permissions:
-              checks: write
-              actions: read
               contents: read
 
             env:
@@ -137,10 +133,8 @@ struct CIConfiguration {
               HIDDEN_TESTS_DIR: "hidden-tests"
 
             jobs:
-              run-autograding-tests:
+              grade:
                 runs-on: ubuntu-latest
-                # GitHub Classroom's own commit (the starter) is not a submission.
-                if: github.actor != 'github-classroom[bot]'
                 container: swift:\(Self.swiftVersion)
                 timeout-minutes: 30
                 defaults:
@@ -182,20 +176,19 @@ struct CIConfiguration {
                       path: ${{ env.HIDDEN_TESTS_DIR }}
                       persist-credentials: false
 
-                  # Runs even when a step above failed, so that a failure still reports zero points.
+                  # Runs even when a step above failed, so that a failure still says "not graded".
                   - name: Grade
                     id: grade
                     if: ${{ !cancelled() }}
                     run: |
             \(Self.block(githubGrade, indent: run))
 
-                  - name: Report points
-                    if: ${{ !cancelled() && steps.grade.outputs.result != '' }}
-                    uses: classroom-resources/autograding-grading-reporter@v1
-                    env:
-                      GRADE_RESULTS: ${{ steps.grade.outputs.result }}
+                  - name: Keep the result
+                    if: ${{ !cancelled() }}
+                    uses: actions/upload-artifact@v4
                     with:
-                      runners: grade
+                      name: grade
+                      path: ${{ runner.temp }}/tca-learn-result.json
 
                   # Saved after grading, so the course runtime the first grade builds is kept too; a job
                   # with failed checks fails, so the cache action's own save-on-success would never run.
@@ -209,26 +202,24 @@ struct CIConfiguration {
             """
     }
 
-    /// The result goes to the reporter as a step output; GitHub hands it over in an environment
-    /// variable, which Linux caps at 128 KiB, and `grade --format classroom` stays under 64 KiB.
+    /// Exit status 0 every check passed, 1 some failed (the summary says which); without a result
+    /// from the grader, a summary and a result that say "not graded", and a failed step.
     private var githubGrade: String {
         """
-        # No result from the grader means zero points and a failed job, never a pass.
-        result="$RUNNER_TEMP/classroom-result"
+        result="$RUNNER_TEMP/tca-learn-result.json"
         rm -f "$result"
-        options=(--workbook submission/workbook --no-color --always-exit-zero --format classroom --output "$result")
+        options=(--workbook submission/workbook --no-color --format json --output "$result" --markdown-summary "$GITHUB_STEP_SUMMARY")
         \(Self.gradeOptions)
         status=0
         "${TCA_LEARN:-tca-learn-was-not-built}" grade "${options[@]}" || status=$?
-        if [ "$status" -ne 0 ] || [ ! -s "$result" ]; then
-          message="Not graded: the grader gave no result (exit status $status), so this push earns 0 points. The log of this job says why."
+        if [ "$status" -gt 1 ] || [ ! -s "$result" ]; then
+          message="Not graded: the grader gave no result (exit status $status). The log of this job says why."
           echo "::error title=Not graded::$message"
-          printf '{"version":1,"status":"error","max_score":%d,"tests":[{"name":"Grading","status":"error","message":"%s","test_code":"","filename":"","line_no":0,"score":0,"duration":0}]}' \\
-            "$TCA_LEARN_MAX_POINTS" "$message" | base64 | tr -d '\\n' > "$result"
-          echo "result=$(cat "$result")" >> "$GITHUB_OUTPUT"
+          printf '### tca-learn: not graded\\n\\n%s\\n' "$message" >> "$GITHUB_STEP_SUMMARY"
+          printf '{"version":3,"status":"error","message":"%s"}\\n' "$message" > "$result"
           exit 1
         fi
-        echo "result=$(cat "$result")" >> "$GITHUB_OUTPUT"
+        exit "$status"
         """
     }
 

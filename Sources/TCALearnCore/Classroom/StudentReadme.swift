@@ -66,8 +66,8 @@ struct StudentReadme {
             Each check earns its own points, so a half-done exercise earns part of them. An exercise whose
             file is missing, that does not compile, or that is refused (its code reaches for files,
             processes or the grader) earns nothing; when it crashes or runs out of time, the checks it
-            did not finish earn nothing. The report says which. If the grader itself cannot run, the push
-            earns 0 points and the job fails: push again, or tell your instructor.
+            did not finish earn nothing. The report says which. If the grader itself cannot run, the
+            submission says "not graded", never a grade: push again, or tell your instructor.
 
             \(template.ci.map { "Keep `\($0.path)` and `tca-learn` as they are: they belong" } ?? "Keep `tca-learn` as it is: it belongs") to the grading, not to your work.
 
@@ -122,7 +122,7 @@ struct StudentReadme {
             체크마다 자기 점수가 있어서, 절반만 푼 연습 문제도 그만큼 점수를 받습니다. 파일이 없거나,
             컴파일되지 않거나, 거부된(코드가 파일, 프로세스, 채점기에 손을 댄 경우) 연습 문제는 0점입니다.
             크래시하거나 시간 제한을 넘기면 끝나지 않은 체크가 0점입니다. 보고서가 그 이유를 말해 줍니다.
-            채점기 자체가 돌지 못하면 그 푸시는 0점이고 작업이 실패합니다. 다시 푸시하거나 선생님께 알리세요.
+            채점기 자체가 돌지 못하면 그 제출은 점수 대신 "채점되지 않음"으로 남습니다. 다시 푸시하거나 선생님께 알리세요.
 
             \(template.ci.map { "`\($0.path)`과 `tca-learn`은" } ?? "`tca-learn`은") 그대로 두세요. 채점에 쓰는 파일이지 여러분의 작업이 아닙니다.
 
@@ -151,11 +151,11 @@ struct StudentReadme {
             """
         case (.github, .en):
             """
-            On every push, GitHub Actions runs the workflow "Autograding Tests" (in the Actions tab):
+            On every push, GitHub Actions runs the workflow "tca-learn grade" (in the Actions tab):
 
             1. it checks out tca-learn at the version above into a folder of its own; your repository is only read;
             2. it grades every exercise of this assignment with the course's checks, or with your instructor's hidden ones;
-            3. it reports "Points X/Y" to GitHub Classroom, and its log lists each check with its points and, when it failed, why.
+            3. the run's summary shows "tca-learn: X/Y points" and a table of every check with its points, then why each failed one failed; the job succeeds once every check passes.
             """
         case (.gitlab, .en):
             """
@@ -167,11 +167,11 @@ struct StudentReadme {
             """
         case (.github, .ko):
             """
-            푸시할 때마다 GitHub Actions가 "Autograding Tests" 워크플로를 실행합니다(Actions 탭).
+            푸시할 때마다 GitHub Actions가 "tca-learn grade" 워크플로를 실행합니다(Actions 탭).
 
             1. 위 버전의 tca-learn을 별도 폴더에 받습니다. 여러분의 리포지토리는 읽기만 합니다.
             2. 이 과제의 모든 연습 문제를 강의의 체크로, 또는 선생님의 숨겨진 체크로 채점합니다.
-            3. GitHub Classroom에 "Points X/Y"를 보고하고, 로그에 체크마다 점수와 실패한 이유를 남깁니다.
+            3. 실행 요약에 "tca-learn: X/Y points"와 체크마다 점수를 적은 표가 나오고, 실패한 체크는 그 이유도 나옵니다. 모든 체크를 통과하면 작업이 성공합니다.
             """
         case (.gitlab, .ko):
             """

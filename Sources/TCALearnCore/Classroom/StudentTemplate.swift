@@ -42,7 +42,7 @@ struct StudentTemplate {
             ("tca-learn", .executable(Launcher.script(tool, lessons: isWholeCourse ? nil : lessons.map(\.slug)))),
         ]
         if let ci {
-            files.append((ci.path, .text(CIConfiguration(provider: ci, tool: tool, lessons: assignmentLessons, maxPoints: maxPoints).render())))
+            files.append((ci.path, .text(CIConfiguration(provider: ci, tool: tool, lessons: assignmentLessons).render())))
         }
         for lesson in lessons {
             for name in Self.instructions where FileManager.default.fileExists(atPath: lesson.folder.appendingPathComponent(name).path) {

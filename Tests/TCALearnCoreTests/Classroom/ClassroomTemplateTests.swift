@@ -186,11 +186,11 @@ struct ClassroomTemplateTests {
 
         init(_ file: URL) throws {
             let yaml = try ClassroomSupport.yaml(file)
-            #expect(yaml["name"] as? String == "Autograding Tests")
+            #expect(yaml["name"] as? String == "tca-learn grade")
             env = try #require(yaml["env"] as? [String: String])
             let jobs = try #require(yaml["jobs"] as? [String: Any])
-            #expect(Array(jobs.keys) == ["run-autograding-tests"])
-            job = try #require(jobs["run-autograding-tests"] as? [String: Any])
+            #expect(Array(jobs.keys) == ["grade"])
+            job = try #require(jobs["grade"] as? [String: Any])
             steps = try #require(job["steps"] as? [[String: Any]])
         }
 
@@ -203,7 +203,7 @@ struct ClassroomTemplateTests {
         }
     }
 
-    @Test func theWorkflowGradesAPartlySolvedWorkbookAsTheReporterReadsIt() throws {
+    @Test func theWorkflowGradesAPartlySolvedWorkbookIntoItsSummaryAndArtifact() throws {
         let tool = try ToolRepository()
         defer { try? FileManager.default.removeItem(at: tool.folder) }
         let template = try newTemplate(["--lessons", "01-state"], tool: tool)
@@ -212,11 +212,13 @@ struct ClassroomTemplateTests {
         let lesson = Self.stateLesson
         let maxPoints = lesson.exercises.reduce(0) { $0 + $1.totalPoints }
         #expect(workflow.env["TCA_LEARN_REPOSITORY"] == tool.folder.path && workflow.env["TCA_LEARN_REF"] == tool.pinned)
-        #expect(workflow.env["GRADE_LESSONS"] == "01-state" && workflow.env["TCA_LEARN_MAX_POINTS"] == String(maxPoints))
+        #expect(workflow.env["GRADE_LESSONS"] == "01-state")
         #expect(workflow.job["container"] as? String == "swift:\(CIConfiguration.swiftVersion)")
-        let reporter = try #require(workflow.steps.first { ($0["uses"] as? String)?.hasPrefix("classroom-resources/autograding-grading-reporter") == true })
-        #expect((reporter["with"] as? [String: Any])?["runners"] as? String == "grade")
-        #expect((reporter["env"] as? [String: String])?["GRADE_RESULTS"] == "${{ steps.grade.outputs.result }}")
+        // GitHub Classroom's reporter is gone with GitHub Classroom; the JSON result is the run's artifact.
+        #expect(!workflow.steps.contains { ($0["uses"] as? String)?.contains("autograding-grading-reporter") == true })
+        let artifact = try #require(workflow.steps.first { ($0["uses"] as? String) == "actions/upload-artifact@v4" })
+        #expect((artifact["with"] as? [String: Any])?["path"] as? String == "${{ runner.temp }}/tca-learn-result.json")
+        #expect(artifact["if"] as? String == "${{ !cancelled() }}")
         #expect(try workflow.step("build-cache")["uses"] as? String == "actions/cache/restore@v4")
         #expect(((try workflow.step("build-cache")["with"] as? [String: String])?["key"])?.contains("${{ env.TCA_LEARN_REF }}") == true)
         #expect(workflow.steps.first?["uses"] as? String == "actions/checkout@v4")
@@ -239,12 +241,22 @@ struct ClassroomTemplateTests {
         let temp = workspace.appendingPathComponent("runner-temp")
         try FileManager.default.createDirectory(at: temp, withIntermediateDirectories: true)
         func environment(_ extra: [String: String] = [:]) -> [String: String] {
-            workflow.env.merging(["GITHUB_OUTPUT": workspace.appendingPathComponent("output-\(UUID().uuidString)").path, "RUNNER_TEMP": temp.path]) { $1 }
+            workflow.env.merging([
+                "GITHUB_OUTPUT": workspace.appendingPathComponent("output-\(UUID().uuidString)").path,
+                "GITHUB_STEP_SUMMARY": workspace.appendingPathComponent("summary-\(UUID().uuidString)").path,
+                "RUNNER_TEMP": temp.path,
+            ]) { $1 }
                 .merging(extra) { $1 }
         }
         func output(_ environment: [String: String], _ name: String) throws -> String? {
             let text = (try? String(contentsOfFile: environment["GITHUB_OUTPUT"]!, encoding: .utf8)) ?? ""
             return text.split(separator: "\n").first { $0.hasPrefix(name + "=") }.map { String($0.dropFirst(name.count + 1)) }
+        }
+        func summary(_ environment: [String: String]) throws -> String {
+            try String(contentsOfFile: environment["GITHUB_STEP_SUMMARY"]!, encoding: .utf8)
+        }
+        func result() throws -> [String: Any] {
+            try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: temp.appendingPathComponent("tca-learn-result.json"))) as? [String: Any])
         }
 
         // The grader's checkout: the pinned commit of the configured repository, in its own folder.
@@ -262,13 +274,18 @@ struct ClassroomTemplateTests {
         let checkout = ["TCA_LEARN": try ClassroomSupport.toolExecutable.path, "TCA_LEARN_DIR": SharedGrader.layout.toolRoot.path]
         let gradeEnvironment = environment(checkout)
         let grade = try ClassroomSupport.bash(try workflow.run("grade"), in: workspace, environment: gradeEnvironment)
-        #expect(grade.status == 0, "\(grade.stdout)\n\(grade.stderr)")
-        let reading = try ClassroomSupport.readAsReporter(try #require(try output(gradeEnvironment, "result")))
+        // Some checks fail, so the job does; the summary and the artifact say which.
+        #expect(grade.status == 1, "\(grade.stdout)\n\(grade.stderr)")
         let expected = counter.totalPoints + lesson.exercises.dropFirst().reduce(0) { $0 + ClassroomSupport.starterPoints($1) }
-        #expect(reading.status == "fail")
-        #expect(reading.maxScore == maxPoints)
-        #expect(reading.points == expected)
-        #expect(reading.tests.count == lesson.exercises.reduce(0) { $0 + $1.checks.count })
+        let table = try summary(gradeEnvironment)
+        #expect(table.hasPrefix("### tca-learn: \(expected)/\(maxPoints) points"), "\(table)")
+        // A row per check; an untouched predict-the-trace starter is one row ("no prediction made yet").
+        let tableRows = table.components(separatedBy: "| PASS |").count + table.components(separatedBy: "| FAIL |").count - 2
+        let expectedRows = lesson.exercises.reduce(0) { rows, exercise in rows + (exercise.predictions.isEmpty ? exercise.checks.count : 1) }
+        #expect(tableRows == expectedRows)
+        let json = try result()
+        #expect(json["status"] as? String == "fail")
+        #expect((json["tests"] as? [[String: Any]])?.count == lesson.exercises.reduce(0) { $0 + $1.checks.count })
         #expect(grade.stdout.contains("Points \(expected)/\(maxPoints)"))
 
         // Hidden tests from the instructor's repository replace the course's: here the second
@@ -282,20 +299,21 @@ struct ClassroomTemplateTests {
             .write(to: hidden.appendingPathComponent("\(lenient.path)/tests/\(lenient.tests[0])"), atomically: true, encoding: .utf8)
         let hiddenEnvironment = environment(checkout.merging(["HIDDEN_TESTS_REPOSITORY": "instructor/hidden-tests"]) { $1 })
         let withHidden = try ClassroomSupport.bash(try workflow.run("grade"), in: workspace, environment: hiddenEnvironment)
-        #expect(withHidden.status == 0, "\(withHidden.stderr)")
-        let hiddenReading = try ClassroomSupport.readAsReporter(try #require(try output(hiddenEnvironment, "result")))
-        #expect(hiddenReading.points == expected - ClassroomSupport.starterPoints(lenient) + lenient.totalPoints)
+        #expect(withHidden.status == 1, "\(withHidden.stderr)")
+        #expect(try summary(hiddenEnvironment).hasPrefix("### tca-learn: \(expected - ClassroomSupport.starterPoints(lenient) + lenient.totalPoints)/\(maxPoints) points"))
 
-        // Fail closed: no tool, or a tool that cannot grade (the hidden tests are not there), is
-        // zero points out of the assignment's, and the step fails.
+        // Fail closed: no tool, or a tool that cannot grade (the hidden tests are not there), says
+        // "not graded" in the summary and the result, and the step fails.
         try FileManager.default.removeItem(at: hidden)
-        for extra in [checkout.merging(["TCA_LEARN": "/nonexistent/tca-learn"]) { $1 }, hiddenEnvironment.filter { $0.key != "GITHUB_OUTPUT" }] {
+        let noSummaries = ["GITHUB_OUTPUT", "GITHUB_STEP_SUMMARY"]
+        for extra in [checkout.merging(["TCA_LEARN": "/nonexistent/tca-learn"]) { $1 }, hiddenEnvironment.filter { !noSummaries.contains($0.key) }] {
             let failing = environment(extra)
             let run = try ClassroomSupport.bash(try workflow.run("grade"), in: workspace, environment: failing)
             #expect(run.status == 1)
             #expect(run.stdout.contains("::error title=Not graded::"))
-            let zero = try ClassroomSupport.readAsReporter(try #require(try output(failing, "result")))
-            #expect(zero.status == "error" && zero.points == 0 && zero.maxScore == maxPoints)
+            #expect(try summary(failing).hasPrefix("### tca-learn: not graded"))
+            let json = try result()
+            #expect(json["status"] as? String == "error" && (json["message"] as? String)?.hasPrefix("Not graded") == true)
         }
     }
 

@@ -56,10 +56,12 @@ struct PlatformGrade {
     static let noWorkbook = "Not graded: the submission has no workbook/ folder (the assignment's exercises live in workbook/<lesson>/<exercise>/)."
 
     /// What a student must fix before the code can be graded at all: files missing, code that
-    /// does not compile or is refused. A crash or a time-out is the code's own behaviour, graded.
+    /// does not compile or is refused. A crash or a time-out is the code's own behaviour, graded;
+    /// so is a prediction not made yet, an exercise not done (a partly done workbook is graded).
     static func isUngradable(_ status: GradeResult.Status) -> Bool {
         switch status {
-        case .missingFiles, .didNotCompile, .compileTimedOut, .refused, .gradingError: true
+        case .missingFiles, .didNotCompile, .compileTimedOut, .gradingError: true
+        case .refused(let refusals): !refusals.allSatisfy(\.isNoPredictionYet)
         case .passed, .failed, .crashed, .timedOut, .resultsRejected: false
         }
     }

@@ -257,7 +257,7 @@ extension TrustedGradeAttackTests {
         // The job's hidden-tests block, then its grade, in one shell as GitLab runs them; the
         // "grader" writes down the environment it was given.
         let configuration = CIConfiguration(provider: .gitlab, tool: ToolSource(repository: "https://example.com/tca-learn.git", ref: "v1"),
-                                            lessons: nil, maxPoints: 1)
+                                            lessons: nil)
         let folder = try ClassroomSupport.temporaryFolder("gitlab-token")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent(".gitlab-ci.yml")

@@ -85,7 +85,7 @@ struct CIConfiguration {
         return [
             (["The grader: a repository CI can clone (tca-learn or your fork) and a tag or commit in it."], "TCA_LEARN_REPOSITORY", tool.repository),
             ([], "TCA_LEARN_REF", tool.ref),
-            (["Where the grader is checked out and built (its .build is cached)."], "TCA_LEARN_DIR", toolFolder),
+            (["Where the grader is checked out and built (its .build is cached)."], ToolSource.checkoutVariable, toolFolder),
             (["The lessons graded (empty: the whole course)."], "GRADE_LESSONS", lessons?.joined(separator: ",") ?? ""),
             (hiddenTests, "HIDDEN_TESTS_REPOSITORY", ""),
         ]

@@ -7,6 +7,10 @@ struct ToolSource: Equatable {
     var repository: String
     var ref: String
 
+    /// The variable naming the grader's checkout in every template (a workflow's `env`, the
+    /// Classroom 50 grader image), spelled once.
+    static let checkoutVariable = "TCA_LEARN_DIR"
+
     /// The options as given, or what this checkout says: its `origin` remote and the commit it is
     /// at. An SSH address, given or found, becomes the HTTPS one CI can clone without a key.
     static func resolve(repository: String?, ref: String?, toolRoot: URL) throws -> ToolSource {

@@ -19,9 +19,9 @@ enum Action {
   case tap
 }
 
-let open = Drawer.open(items: 3)
-let items: Int? = open[case: \.open]
-print(open.is(\.open), open.is(\.closed), items as Any)
+let drawer = Drawer.open(items: 3)
+let items: Int? = drawer[case: \.open]
+print(drawer.is(\.open), drawer.is(\.closed), items as Any)
 // Read as a property, through the enum's @dynamicMemberLookup, in a key path.
 let lockedPath: KeyPath<Drawer, (code: String, tries: Int)?> = \.locked
 print(Drawer.locked(code: "1234", tries: 2)[keyPath: lockedPath].map { "\($0.code) \($0.tries)" } ?? "none")

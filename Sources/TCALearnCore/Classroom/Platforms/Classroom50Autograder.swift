@@ -75,9 +75,9 @@ struct Classroom50Autograder {
             \"\"\"The tca-learn executable and its checkout (the course it grades with).\"\"\"
             given = os.environ.get("TCA_LEARN")
             if given:
-                if not os.environ.get("TCA_LEARN_DIR"):
-                    raise OSError("TCA_LEARN is set without TCA_LEARN_DIR, the checkout it was built from")
-                return given, os.environ["TCA_LEARN_DIR"]
+                if not os.environ.get("\(ToolSource.checkoutVariable)"):
+                    raise OSError("TCA_LEARN is set without \(ToolSource.checkoutVariable), the checkout it was built from")
+                return given, os.environ["\(ToolSource.checkoutVariable)"]
             cache = pathlib.Path(os.environ.get("TCA_LEARN_CACHE") or pathlib.Path.home() / ".cache" / "tca-learn")
             checkout = cache / TCA_LEARN_REF.replace("/", "_")
             marker = checkout / ".git" / "tca-learn-built"

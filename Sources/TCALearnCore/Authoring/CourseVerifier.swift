@@ -66,7 +66,7 @@ struct CourseVerifier: Sendable {
         switch starter.status {
         case .didNotCompile, .compileTimedOut, .refused, .missingFiles, .gradingError, .resultsRejected:
             return ["The starter does not build; a learner should start from code that builds. " + summary(of: starter, exercise)]
-        case .passed, .failed, .crashed, .timedOut:
+        case .passed, .someChecksFailed, .crashed, .timedOut:
             break
         }
         let failing = Set(starter.checks.filter { $0.status != .pass }.map(\.spec.id))
@@ -127,7 +127,7 @@ struct CourseVerifier: Sendable {
                 ?? graded.message(for: check) ?? ""
             return "\(check.spec.id): \(detail)"
         }
-        let lines = result.status == .failed ? checks : [graded.statusMessage ?? ""]
+        let lines = result.status == .someChecksFailed ? checks : [graded.statusMessage ?? ""]
         return lines.joined(separator: "; ").replacingOccurrences(of: "\n", with: " ")
     }
 }

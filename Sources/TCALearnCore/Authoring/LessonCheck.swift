@@ -24,7 +24,7 @@ struct LessonCheck {
             solutionsFolder = lessonsFolder.deletingLastPathComponent().appendingPathComponent("Solutions")
             onlyLesson = url.lastPathComponent
         } else {
-            throw UsageError.notALessonOrCourse(path)
+            throw PathError.notALessonOrCourse(path)
         }
     }
 

@@ -12,7 +12,7 @@ enum LessonTemplate {
         let folderName = String(format: "%02d-%@", number, slug)
         let lesson = lessons.appendingPathComponent(folderName)
         guard !FileManager.default.fileExists(atPath: lesson.path) else {
-            throw UsageError.lessonExists(displayPath(lesson))
+            throw PathError.lessonExists(displayPath(lesson))
         }
         let exercise = lesson.appendingPathComponent("01-first")
         let solution = solutions.appendingPathComponent(folderName).appendingPathComponent("01-first")

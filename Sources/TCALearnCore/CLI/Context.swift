@@ -97,7 +97,7 @@ final class Context {
     /// A course given on the command line or by settings, once it is known to hold lessons.
     private static func checkedCourse(_ course: URL?) throws -> URL? {
         if let course, !FileManager.default.fileExists(atPath: course.appendingPathComponent("Lessons").path) {
-            throw UsageError.courseHasNoLessons(course.path)
+            throw PathError.courseHasNoLessons(course.path)
         }
         return course
     }
@@ -198,7 +198,7 @@ final class Context {
     }
 
     func exercise(named name: String) throws -> Exercise {
-        guard let exercise = try course().exercise(named: name) else { throw UsageError.unknownExercise(name, list: suggest("list")) }
+        guard let exercise = try course().exercise(named: name) else { throw CourseLookupError.unknownExercise(name, list: suggest("list")) }
         return exercise
     }
 

@@ -22,7 +22,7 @@ struct LessonSelection: ArgumentValue, Equatable {
     func lessons(in course: Course) throws -> [Lesson] {
         let unknown = names.filter { course.lesson(named: $0) == nil }
         guard unknown.isEmpty else {
-            throw UsageError.unknownLessons(unknown, lessons: course.lessons.map(\.slug))
+            throw CourseLookupError.unknownLessons(unknown, lessons: course.lessons.map(\.slug))
         }
         let chosen = Set(names.compactMap { course.lesson(named: $0)?.slug })
         return course.lessons.filter { chosen.contains($0.slug) }

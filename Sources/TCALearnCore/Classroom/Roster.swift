@@ -20,7 +20,7 @@ struct Roster {
     init(folder: URL, excluding output: URL? = nil) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw UsageError.notAFolder(option: "--roster", path: displayPath(folder))
+            throw PathError.notAFolder(option: "--roster", path: displayPath(folder))
         }
         let folders = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { entry in
@@ -31,7 +31,7 @@ struct Roster {
             }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
         guard !folders.isEmpty else {
-            throw UsageError.rosterEmpty(displayPath(folder))
+            throw PathError.rosterEmpty(displayPath(folder))
         }
         let names = Self.names(folders.map(\.lastPathComponent))
         students = zip(names, folders).map { name, folder in

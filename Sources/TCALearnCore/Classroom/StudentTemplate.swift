@@ -88,15 +88,15 @@ struct StudentTemplate {
     }
 
     /// Makes sure `folder` can take new files: missing (created), empty, or `force`.
-    static func prepare(_ folder: URL, force: Bool, for purpose: UsageError.FolderPurpose) throws {
+    static func prepare(_ folder: URL, force: Bool, for purpose: PathError.FolderPurpose) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw UsageError.folderIsAFile(displayPath(folder), for: purpose)
+                throw PathError.folderIsAFile(displayPath(folder), for: purpose)
             }
             let contents = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             if !contents.isEmpty, !force {
-                throw UsageError.folderNotEmpty(displayPath(folder), for: purpose)
+                throw PathError.folderNotEmpty(displayPath(folder), for: purpose)
             }
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

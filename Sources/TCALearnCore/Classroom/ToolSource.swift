@@ -26,7 +26,7 @@ struct ToolSource: Equatable {
     static func checkSafe(_ value: String, option: String) throws {
         let allowed = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~:/@+%="))
         guard !value.isEmpty, value.unicodeScalars.allSatisfy({ allowed.contains($0) && $0.isASCII }) else {
-            throw UsageError.unsafeForCI(option: option, value: value)
+            throw ClassroomError.unsafeForCI(option: option, value: value)
         }
     }
 
@@ -53,14 +53,14 @@ struct ToolSource: Equatable {
         // As configured, not as this machine rewrites it (`url.*.insteadOf`): CI has its own config.
         let remote = git(["config", "--get", "remote.origin.url"], in: toolRoot)
         guard let remote, let address = cloneableAddress(remote) else {
-            throw UsageError.noCloneableOrigin(remote)
+            throw ClassroomError.noCloneableOrigin(remote)
         }
         return address
     }
 
     private static func commitOfCheckout(_ toolRoot: URL) throws -> String {
         guard let commit = git(["rev-parse", "HEAD"], in: toolRoot), commit.count == 40 else {
-            throw UsageError.notAGitCheckout
+            throw ClassroomError.notAGitCheckout
         }
         return commit
     }

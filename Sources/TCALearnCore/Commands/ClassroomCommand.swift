@@ -87,7 +87,7 @@ struct ClassroomNewCommand: Command {
         let course = try context.course()
         let tool = try ToolSource.resolve(repository: toolRepository, ref: toolRef, toolRoot: context.layout.toolRoot)
         if ci == .gitlab, tool.ref.contains("/") {
-            throw UsageError.slashInGitLabRef(tool.ref)
+            throw ClassroomError.slashInGitLabRef(tool.ref)
         }
         let template = StudentTemplate(lessons: try lessons.lessons(in: course), ci: platform == nil ? ci : nil, tool: tool, isWholeCourse: lessons == nil)
         let written: [String]

@@ -47,7 +47,7 @@ struct ClassroomGradescopeCommand: Command {
         if let hiddenTests {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: hiddenTests.path, isDirectory: &isFolder), isFolder.boolValue else {
-                throw UsageError.notAFolder(option: "--hidden-tests", path: hiddenTests.path)
+                throw PathError.notAFolder(option: "--hidden-tests", path: hiddenTests.path)
             }
         }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -89,7 +89,7 @@ struct GradeCommand: Command {
         // folder given as --output, whatever else it holds.
         var isFolder: ObjCBool = false
         if roster == nil, let output, FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue {
-            throw UsageError.outputIsAFolder(output.path)
+            throw PathError.outputIsAFolder(output.path)
         }
         let stale = roster == nil ? output.map { [$0] } ?? [] : ["grades.csv", "grades.json"].map { (output ?? roster!).appendingPathComponent($0) }
         for file in stale {
@@ -119,7 +119,7 @@ struct GradeCommand: Command {
         // grades whatever a student handed in: there, no workbook is the student's to fix.
         let workbookMissing = !FileManager.default.fileExists(atPath: context.workbook.root.path)
         if context.workbookIsNamed, workbookMissing, !format.isPlatform {
-            throw UsageError.workbookMissing(context.workbook.root.path)
+            throw PathError.workbookMissing(context.workbook.root.path)
         }
         let identity = format == .classroom50
             ? try Classroom50Result.Identity.fromEnvironment(context.environment.variables, checkout: context.workbook.root) : nil
@@ -168,7 +168,7 @@ struct GradeCommand: Command {
         guard let selection else { return course.exercises }
         if let exercise = course.exercise(named: selection) { return [exercise] }
         if let lesson = course.lesson(named: selection) { return lesson.exercises }
-        throw UsageError.unknownLessonOrExercise(selection)
+        throw CourseLookupError.unknownLessonOrExercise(selection)
     }
 
     /// Appends `text` to `file`, made when missing: GitHub's step summary and output files are

@@ -31,15 +31,15 @@ struct InitCommand: Command {
         let folder = folderArgument ?? context.environment.directory
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
-            throw UsageError.folderIsAFile(folder.path, for: .workbook)
+            throw PathError.folderIsAFile(folder.path, for: .workbook)
         }
         if ProjectLayout.isToolRoot(folder) {
-            throw UsageError.workbookInCheckout(folder.path)
+            throw PathError.workbookInCheckout(folder.path)
         }
         let existing = try WorkbookSettings.read(in: folder)
         let course = context.options.course?.path ?? existing?.course ?? context.layout.courseRoot.path
         guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: course).appendingPathComponent("Lessons").path) else {
-            throw UsageError.courseHasNoLessons(course)
+            throw PathError.courseHasNoLessons(course)
         }
         let settings = WorkbookSettings(
             course: course, language: context.options.language ?? existing?.language ?? style.language,

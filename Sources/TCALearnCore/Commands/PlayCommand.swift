@@ -47,8 +47,8 @@ struct PlayCommand: Command {
 
     func run(_ context: Context) throws -> Int32 {
         let file = URL(fileURLWithPath: path, relativeTo: context.environment.directory).absoluteURL.standardizedFileURL
-        guard FileManager.default.fileExists(atPath: file.path) else { throw UsageError.noSuchFile(path) }
-        guard file.pathExtension == "swift" else { throw UsageError.notASwiftFile(path) }
+        guard FileManager.default.fileExists(atPath: file.path) else { throw PathError.noSuchFile(path) }
+        guard file.pathExtension == "swift" else { throw PathError.notASwiftFile(path) }
         let style = context.style
         let timeLimit = timeLimit.seconds
         let result = try context.grader().play(file, timeLimit: timeLimit, tca: tca)

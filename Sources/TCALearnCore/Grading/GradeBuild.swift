@@ -33,7 +33,7 @@ struct GradeBuild: Sendable {
         guard learner.succeeded else { return .failed(failure(learner, start: start)) }
         if let section = ObjectSections.codeAroundMain(in: Compiler.learnerObject(in: folder)) {
             let refusal = SourceRefusal(file: learnerFiles.first?.path ?? "", line: nil, column: nil, found: section, reason: .lowLevel)
-            return .failed(GradeProgram.Result(status: .refused([refusal]), compileSeconds: Date().timeIntervalSince(start)))
+            return .failed(GradeProgram.Result(stopped: .refused([refusal]), compileSeconds: Date().timeIntervalSince(start)))
         }
 
         // The checks see the learner's code only through its interface: compiled once for it.
@@ -57,10 +57,10 @@ struct GradeBuild: Sendable {
 
     private func failure(_ outcome: ChildProcess.Outcome, start: Date) -> GradeProgram.Result {
         guard outcome.termination != .timedOut else {
-            return GradeProgram.Result(status: .compileTimedOut, compileSeconds: Date().timeIntervalSince(start))
+            return GradeProgram.Result(stopped: .compileTimedOut, compileSeconds: Date().timeIntervalSince(start))
         }
         let output = outcome.stderr + outcome.stdout
-        var result = GradeProgram.Result(status: .didNotCompile, compileSeconds: Date().timeIntervalSince(start))
+        var result = GradeProgram.Result(stopped: .didNotCompile, compileSeconds: Date().timeIntervalSince(start))
         result.diagnostics = DiagnosticsParser.parse(
             output, learnerFiles: learnerFiles.map(\.path), hiddenTestFiles: checkFiles.map(\.path)
         ).map { diagnostic in

@@ -47,8 +47,9 @@ struct GradeProgram: Sendable {
 
     /// What running one program found out.
     struct Result: Sendable {
-        /// `.failed` when the program ran to its end (whether the checks passed is theirs to say).
-        var status: GradeResult.Status
+        /// Why the program did not get through its checks; nil when it ran to its end (whether
+        /// the checks passed is theirs to say).
+        var stopped: GradeResult.Status?
         var report = GradeChannel.Report()
         var diagnostics: [Diagnostic] = []
         var compilerOutput = ""
@@ -60,7 +61,7 @@ struct GradeProgram: Sendable {
         var checksFromCache = false
 
         var crash: CrashReport? {
-            if case .crashed(let crash) = status { return crash }
+            if case .crashed(let crash) = stopped { return crash }
             return nil
         }
 
@@ -74,11 +75,11 @@ struct GradeProgram: Sendable {
                 return CheckOutcome(spec: spec, status: status, result: result)
             }
             let isRunning = spec.id == report.running
-            let reason: CheckOutcome.NotRunReason = switch status {
+            let reason: CheckOutcome.NotRunReason = switch stopped {
+            case nil: .notInHiddenTests
             case .timedOut: isRunning ? .runningAtTimeLimit : .programStoppedBefore
             case .crashed: isRunning ? .crashedDuringThisCheck : .programStoppedBefore
             case .resultsRejected: .resultsRejected
-            case .failed, .passed: .notInHiddenTests
             default: .programNotRun
             }
             var outcome = CheckOutcome(spec: spec, status: .notRun(reason))
@@ -92,18 +93,18 @@ struct GradeProgram: Sendable {
     /// rerun to find one.
     func run(_ build: GradeBuild, built: GradeBuild.Built, given: GivenModule?, grader: Grader, timeLimit: Double) throws -> Result {
         let run = try self.run(built.executable, named: "bin", build: build, given: given, grader: grader, timeLimit: timeLimit)
-        var result = Result(status: .failed, report: run.report, compileSeconds: built.seconds, runSeconds: run.outcome.seconds,
+        var result = Result(stopped: nil, report: run.report, compileSeconds: built.seconds, runSeconds: run.outcome.seconds,
                             checksFromCache: built.checksFromCache)
         result.outputWasCut = run.outcome.outputWasCut
         result.partialOutput = run.partialOutput
         if let rejection = run.report.rejection {
-            result.status = .resultsRejected(rejection)
+            result.stopped = .resultsRejected(rejection)
         } else if let failure = Self.startFailure(run) {
-            result.status = .gradingError(failure)
+            result.stopped = .gradingError(failure)
         } else if run.outcome.termination == .timedOut {
-            result.status = .timedOut
+            result.stopped = .timedOut
         } else if !run.report.done {
-            result.status = .crashed(try crashReport(
+            result.stopped = .crashed(try crashReport(
                 first: run.outcome, running: run.report.running, build: build, given: given, grader: grader, timeLimit: timeLimit))
         }
         return result

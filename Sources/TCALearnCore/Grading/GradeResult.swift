@@ -7,8 +7,8 @@ struct GradeResult: Sendable {
     enum Status: Sendable, Equatable {
         /// Every check passed.
         case passed
-        /// The program ran to the end; some checks did not pass.
-        case failed
+        /// The programs ran their checks to the end, and not every check passed.
+        case someChecksFailed
         /// The compiler rejected the code (`diagnostics`, or `compilerOutput` when no message
         /// pointed at a file). No check ran.
         case didNotCompile
@@ -98,10 +98,10 @@ struct CheckOutcome: Sendable {
         case notInHiddenTests
         /// The program's results were rejected (`GradeResult.Status.resultsRejected`).
         case resultsRejected
-        /// A write-the-test check against a broken variant that the learner's test failed, not
-        /// counted because the test also fails on the correct feature: failing everywhere tells
-        /// no bug apart.
-        case testFailsOnTheReference
+        /// A write-the-test check that ran and passed (the learner's test failed on this broken
+        /// variant) but does not count, because the test also fails on the correct feature:
+        /// failing everywhere tells no bug apart.
+        case passedButTestFailsOnReference
     }
 
     var spec: CheckSpec

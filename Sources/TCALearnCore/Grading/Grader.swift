@@ -89,7 +89,7 @@ public struct Grader: Sendable {
         // A file gone while it compiled (an editor that saves by deleting and renaming) is missing,
         // not code that does not compile.
         let vanished = learnerFiles.filter { !FileManager.default.fileExists(atPath: $0.path) }
-        if !vanished.isEmpty, results.contains(where: { $0.status == .didNotCompile }) {
+        if !vanished.isEmpty, results.contains(where: { $0.stopped == .didNotCompile }) {
             return .nothingRan(exercise, .missingFiles(vanished.map(\.lastPathComponent)))
         }
         // Messages name the files the learner edits, not the copies that were compiled.
@@ -117,13 +117,12 @@ public struct Grader: Sendable {
     /// checks decides the status; otherwise each check counts as its own program ran it.
     private func combine(_ results: [GradeProgram.Result], of programs: [GradeProgram], exercise: Exercise) -> GradeResult {
         let order: [(GradeProgram.Result) -> Bool] = [
-            { if case .gradingError = $0.status { true } else { false } },
-            { if case .refused = $0.status { true } else { false } },
-            { $0.status == .didNotCompile }, { $0.status == .compileTimedOut }, { if case .resultsRejected = $0.status { true } else { false } },
-            { $0.status == .timedOut }, { $0.crash != nil },
+            { if case .gradingError = $0.stopped { true } else { false } },
+            { if case .refused = $0.stopped { true } else { false } },
+            { $0.stopped == .didNotCompile }, { $0.stopped == .compileTimedOut }, { if case .resultsRejected = $0.stopped { true } else { false } },
+            { $0.stopped == .timedOut }, { $0.crash != nil },
         ]
         let deciding = order.lazy.compactMap { matches in results.first(where: matches) }.first
-        let status = deciding?.status ?? .failed
         var checks = exercise.checks.map { spec in
             guard let index = programs.firstIndex(where: { $0.checks.contains(spec.id) }) else {
                 return CheckOutcome(spec: spec, status: .notRun(.notInHiddenTests))
@@ -136,13 +135,13 @@ public struct Grader: Sendable {
         let referenceHolds = checks.allSatisfy { !programs[0].checks.contains($0.spec.id) || $0.status == .pass }
         if programs.count > 1, !referenceHolds {
             for index in checks.indices where checks[index].status == .pass && !programs[0].checks.contains(checks[index].spec.id) {
-                checks[index].status = .notRun(.testFailsOnTheReference)
+                checks[index].status = .notRun(.passedButTestFailsOnReference)
             }
         }
         let first = deciding ?? results[0]
         var result = GradeResult(
             exerciseID: exercise.id,
-            status: status == .failed && checks.allSatisfy({ $0.status == .pass }) ? .passed : status,
+            status: deciding?.stopped ?? (checks.allSatisfy({ $0.status == .pass }) ? .passed : .someChecksFailed),
             checks: checks,
             outputWasCut: results.contains { $0.outputWasCut },
             compileSeconds: results.map(\.compileSeconds).max() ?? 0,

@@ -285,7 +285,7 @@ struct GradeWording {
                  "숨겨진 테스트에 이 식별자의 체크가 없습니다 (코드가 아니라 강의의 문제입니다).")
         case .resultsRejected:
             nil
-        case .testFailsOnTheReference:
+        case .passedButTestFailsOnReference:
             text("Not counted: your test fails on the correct feature too, so its failure here does not tell this bug apart.",
                  "점수에 넣지 않음: 여러분의 테스트가 올바른 피처에서도 실패하므로, 여기서의 실패로는 이 버그를 가려낼 수 없습니다.")
         }

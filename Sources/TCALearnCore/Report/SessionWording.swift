@@ -48,7 +48,7 @@ struct SessionWording {
         case .didNotCompile, .compileTimedOut, .refused:
             // The compiler's message is the next step; a hint would be about the lesson.
             break
-        case .failed, .crashed, .timedOut, .resultsRejected, .gradingError:
+        case .someChecksFailed, .crashed, .timedOut, .resultsRejected, .gradingError:
             // The hint for this exercise: `check EXERCISE` may have graded another than the current one.
             lines.append(style.dim(ifStuck ?? style.text("Stuck? ", "막히면? ") + suggest("hint", about: exercise)))
         }

@@ -44,6 +44,31 @@ extension UsageError {
             return text(
                 "Unexpected argument\(extra.count == 1 ? "" : "s"): \(extra.joined(separator: " ")). \(seeHelp)",
                 "필요 없는 인자가 있습니다: \(extra.joined(separator: " ")). \(seeHelp)")
+        case .lessonsAndSelection:
+            return text(
+                "Give either --lessons or a lesson or exercise to grade, not both.",
+                "--lessons 옵션과 채점할 강의(또는 연습 문제) 중 하나만 주세요.")
+        case .rosterWithWorkbook:
+            return text(
+                "--roster grades the workbooks in its folder; leave out --workbook.",
+                "--roster는 그 폴더 안의 워크북들을 채점합니다. --workbook은 빼 주세요.")
+        case .rosterWithFormat:
+            return text(
+                "--roster writes grades.csv and grades.json; --format is for one workbook (grade it with --workbook).",
+                "--roster는 grades.csv와 grades.json을 씁니다. --format은 워크북 하나를 채점할 때(--workbook과 함께) 씁니다.")
+        case .optionNeedsFormat(let option, let format):
+            return text(
+                "\(option) belongs to --format \(format).",
+                "\(option, .topic) --format \(format)에서만 씁니다.")
+        }
+    }
+}
+
+extension CourseLookupError {
+    func message(_ language: Language) -> String {
+        func text(_ en: String, _ ko: String) -> String { language.text(en, ko) }
+        func quoted(_ words: [String]) -> String { words.map { "\"\($0)\"" }.joined(separator: ", ") }
+        switch self {
         case .unknownExercise(let name, let list):
             return text(
                 "No exercise is called \"\(name)\". Run \"\(list)\" to see the exercises.",
@@ -56,10 +81,14 @@ extension UsageError {
             return text(
                 "No lesson is called \(quoted(names)). The lessons are: \(lessons.joined(separator: ", ")).",
                 "이름이 \(quoted(names))인 강의는 없습니다. 강의는 \(lessons.joined(separator: ", "))입니다.")
-        case .lessonsAndSelection:
-            return text(
-                "Give either --lessons or a lesson or exercise to grade, not both.",
-                "--lessons 옵션과 채점할 강의(또는 연습 문제) 중 하나만 주세요.")
+        }
+    }
+}
+
+extension PathError {
+    func message(_ language: Language) -> String {
+        func text(_ en: String, _ ko: String) -> String { language.text(en, ko) }
+        switch self {
         case .noSuchFile(let path):
             return text("There is no file at \(path).", "\(path)에 파일이 없습니다.")
         case .notASwiftFile(let path):
@@ -83,14 +112,6 @@ extension UsageError {
             return text(
                 "--roster \(path) has no student folders. Put each student's repository (or workbook) in a folder of its own there.",
                 "--roster \(path)에 학생 폴더가 없습니다. 학생마다 저장소(또는 워크북)를 그 안의 폴더 하나에 넣어 주세요.")
-        case .rosterWithWorkbook:
-            return text(
-                "--roster grades the workbooks in its folder; leave out --workbook.",
-                "--roster는 그 폴더 안의 워크북들을 채점합니다. --workbook은 빼 주세요.")
-        case .rosterWithFormat:
-            return text(
-                "--roster writes grades.csv and grades.json; --format is for one workbook (grade it with --workbook).",
-                "--roster는 grades.csv와 grades.json을 씁니다. --format은 워크북 하나를 채점할 때(--workbook과 함께) 씁니다.")
         case .folderIsAFile(let path, .workbook):
             return text(
                 "\(path) is a file. Give a folder for the workbook (it is made if it does not exist).",
@@ -117,6 +138,14 @@ extension UsageError {
             return text(
                 "\(path) is neither a lesson folder (with lesson.json) nor a course folder (with Lessons/).",
                 "\(path, .topic) 강의 폴더(lesson.json이 있는 폴더)도 코스 폴더(Lessons/가 있는 폴더)도 아닙니다.")
+        }
+    }
+}
+
+extension ClassroomError {
+    func message(_ language: Language) -> String {
+        func text(_ en: String, _ ko: String) -> String { language.text(en, ko) }
+        switch self {
         case .unsafeForCI(let option, let value):
             return text(
                 "\(option) \"\(value)\" has characters a CI file cannot carry safely; use a plain URL, tag or commit.",
@@ -147,15 +176,11 @@ extension UsageError {
             return text(
                 "--visibility \(path) is not a visibility file (\"classroom gradescope\" writes one): \(detail)",
                 "--visibility \(path, .topic) 공개 범위 파일이 아닙니다(\"classroom gradescope\"가 이 파일을 씁니다): \(detail)")
-        case .optionNeedsFormat(let option, let format):
-            return text(
-                "\(option) belongs to --format \(format).",
-                "\(option, .topic) --format \(format)에서만 씁니다.")
         }
     }
 }
 
-extension UsageError.FolderPurpose {
+extension PathError.FolderPurpose {
     fileprivate var en: String {
         switch self {
         case .workbook: "the workbook"

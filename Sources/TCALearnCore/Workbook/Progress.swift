@@ -58,7 +58,7 @@ struct Progress: Codable, Sendable, Equatable {
         if case .refused(let refusals) = result.status, refusals.allSatisfy(\.isNoPredictionYet) { return }
         var entry = exercises[result.exerciseID] ?? Entry()
         entry.attempts += 1
-        if isPrediction, entry.firstPredictionRight == nil, result.status == .passed || result.status == .failed {
+        if isPrediction, entry.firstPredictionRight == nil, result.status == .passed || result.status == .someChecksFailed {
             entry.firstPredictionRight = result.passed
         }
         entry.bestScore = max(entry.bestScore, result.score)

@@ -153,7 +153,7 @@ import FoundationXML
         results[0].status = .crashed(CrashReport(cause: .signal(4), runtimeMessage: "Fatal error: PASS", checkID: "ㄱ"))
         results.append(.nothingRan(exercise, .didNotCompile))
         results[results.count - 1].compilerOutput = "error: something the compiler said"
-        results.append(GradeResult(exerciseID: exercise.id, status: .failed, checks: exercise.checks.map {
+        results.append(GradeResult(exerciseID: exercise.id, status: .someChecksFailed, checks: exercise.checks.map {
             CheckOutcome(spec: $0, status: .fail, result: CheckResult(id: $0.id, status: .fail, failures: [CheckFailure(message: "the value", file: "", line: 0)]))
         }))
         return results.enumerated().map { index, result in
@@ -251,7 +251,7 @@ import FoundationXML
         try "import LessonTesting\n@MainActor func hiddenChecks(_ grade: Grade) { grade.check(\"answer\") { _ in } }\n"
             .write(to: fake.appendingPathComponent("Checks.swift"), atomically: true, encoding: .utf8)
 
-        #expect(try classroom.graded().map(\.result.status) == [.failed])
+        #expect(try classroom.graded().map(\.result.status) == [.someChecksFailed])
         let withHidden = try classroom.graded(hiddenTests: hidden)
         #expect(withHidden.map(\.result.status) == [.passed])
         #expect(withHidden[0].testCode.contains("answer(), 7"))
@@ -270,7 +270,7 @@ import FoundationXML
         let before = try FileManager.default.subpathsOfDirectory(atPath: classroom.workbook.path).sorted()
 
         let graded = try classroom.graded()
-        #expect(graded.map(\.result.status) == [.failed, .missingFiles(["Answer.swift"])])
+        #expect(graded.map(\.result.status) == [.someChecksFailed, .missingFiles(["Answer.swift"])])
         #expect(graded[1].message(for: graded[1].result.checks[0]) == "Not run: Answer.swift is missing from the workbook, so this exercise cannot be graded.")
         #expect(GradeSummary(style: Style(color: false, language: .en)).render(graded).contains("02-untouched  0/1  not started (Answer.swift missing)"))
         #expect(try FileManager.default.subpathsOfDirectory(atPath: classroom.workbook.path).sorted() == before)

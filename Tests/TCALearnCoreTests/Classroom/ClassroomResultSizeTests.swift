@@ -68,7 +68,7 @@ import Testing
     @Test func messagesShrinkToWhatTheLimitLeaves() throws {
         let long = String(repeating: "expected \"가\\n\" — ", count: 1_200)
         let graded = Self.course.exercises.enumerated().map { index, exercise in
-            let result = GradeResult(exerciseID: exercise.id, status: .failed, checks: exercise.checks.map { spec in
+            let result = GradeResult(exerciseID: exercise.id, status: .someChecksFailed, checks: exercise.checks.map { spec in
                 CheckOutcome(spec: spec, status: .fail, result: CheckResult(
                     id: spec.id, status: .fail, failures: [CheckFailure(message: long, expected: long, actual: long, file: "", line: 0)]))
             })

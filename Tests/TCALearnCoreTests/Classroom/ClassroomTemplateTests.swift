@@ -133,9 +133,9 @@ struct ClassroomTemplateTests {
         let head = try ClassroomSupport.bash("git rev-parse HEAD", in: checkout.folder, environment: [:]).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
         // No origin, or one CI cannot clone: the options are asked for.
-        #expect(throws: UsageError.self) { try ToolSource.resolve(repository: nil, ref: nil, toolRoot: checkout.folder) }
+        #expect(throws: ClassroomError.self) { try ToolSource.resolve(repository: nil, ref: nil, toolRoot: checkout.folder) }
         _ = try ClassroomSupport.bash("git remote add origin /srv/git/tca-learn.git", in: checkout.folder, environment: [:])
-        #expect(throws: UsageError.self) { try ToolSource.resolve(repository: nil, ref: nil, toolRoot: checkout.folder) }
+        #expect(throws: ClassroomError.self) { try ToolSource.resolve(repository: nil, ref: nil, toolRoot: checkout.folder) }
         // An SSH origin becomes the HTTPS address CI clones without a key.
         _ = try ClassroomSupport.bash("git remote set-url origin git@github.com:our-school/tca-learn.git", in: checkout.folder, environment: [:])
         #expect(try ToolSource.resolve(repository: nil, ref: nil, toolRoot: checkout.folder)
@@ -144,7 +144,7 @@ struct ClassroomTemplateTests {
         #expect(ToolSource.cloneableAddress("ssh://git@gitlab.com/group/tca-learn.git") == "https://gitlab.com/group/tca-learn.git")
         let outside = try ClassroomSupport.temporaryFolder("not-a-checkout")
         defer { try? FileManager.default.removeItem(at: outside) }
-        #expect(throws: UsageError.self) { try ToolSource.resolve(repository: "https://x/y.git", ref: nil, toolRoot: outside) }
+        #expect(throws: ClassroomError.self) { try ToolSource.resolve(repository: "https://x/y.git", ref: nil, toolRoot: outside) }
     }
 
     @Test func exportTestsWritesTheTreeGradeHiddenTestsReads() throws {

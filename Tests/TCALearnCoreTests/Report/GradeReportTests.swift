@@ -62,7 +62,7 @@ import Testing
             result(.resultsRejected(.startedTwice("ㅛ")), Array(repeating: .notRun(.resultsRejected), count: 3)),
         ]
         // A write-the-test grade whose test fails on the correct feature: its variants do not count.
-        results.append(result(.failed, [.fail, .notRun(.testFailsOnTheReference), .notRun(.testFailsOnTheReference)]))
+        results.append(result(.someChecksFailed, [.fail, .notRun(.passedButTestFailsOnReference), .notRun(.passedButTestFailsOnReference)]))
         for signal: Int32 in [4, 6, 9, 11, 25, 7] {
             results.append(result(.crashed(CrashReport(cause: .signal(signal), checkID: "ㄱ")), [.notRun(.crashedDuringThisCheck)]))
         }
@@ -134,7 +134,7 @@ import Testing
         let check = CheckOutcome(
             spec: exercise.checks[0], status: .fail,
             result: CheckResult(id: exercise.checks[0].id, status: .fail, failures: [failure]))
-        let result = GradeResult(exerciseID: exercise.id, status: .failed, checks: [check])
+        let result = GradeResult(exerciseID: exercise.id, status: .someChecksFailed, checks: [check])
         let english = GradeReport(style: Style(color: false, language: .en), exercise: exercise, result: result).render()
         #expect(english.contains("      The runtime:     1\n      Your prediction: 3\n"))
         let korean = GradeReport(style: Style(color: false, language: .ko), exercise: exercise, result: result).render()
@@ -155,7 +155,7 @@ import Testing
         let check = CheckOutcome(
             spec: exercise.checks[0], status: .fail,
             result: CheckResult(id: exercise.checks[0].id, status: .fail, failures: [failure]))
-        let result = GradeResult(exerciseID: exercise.id, status: .failed, checks: [check])
+        let result = GradeResult(exerciseID: exercise.id, status: .someChecksFailed, checks: [check])
 
         let lines = GradeReport(style: Style(color: false, language: .en), exercise: exercise, result: result)
             .render().split(separator: "\n", omittingEmptySubsequences: false)

@@ -44,7 +44,7 @@ import Testing
         let store = ProgressStore(workbook: Workbook(root: fixture.root.appendingPathComponent("workbook")))
         #expect(try store.load().nextUnfinished(in: course)?.id == "sample")
 
-        var failed = GradeResult(exerciseID: "sample", status: .failed, checks: [])
+        var failed = GradeResult(exerciseID: "sample", status: .someChecksFailed, checks: [])
         try store.update { $0.record(failed) }
         failed.status = .passed
         try store.update { $0.record(failed) }
@@ -68,14 +68,14 @@ import Testing
         progress.record(GradeResult(exerciseID: "p", status: .refused([untouched]), checks: []), isPrediction: true)
         #expect(progress.exercises["p"] == nil)
 
-        progress.record(GradeResult(exerciseID: "p", status: .failed, checks: []), isPrediction: true)
+        progress.record(GradeResult(exerciseID: "p", status: .someChecksFailed, checks: []), isPrediction: true)
         progress.record(GradeResult(exerciseID: "p", status: .passed, checks: []), isPrediction: true)
         #expect(progress.exercises["p"]?.firstPredictionRight == false)
         #expect(progress.exercises["p"]?.attempts == 2)
 
         progress.record(GradeResult(exerciseID: "q", status: .passed, checks: []), isPrediction: true)
         #expect(progress.exercises["q"]?.firstPredictionRight == true)
-        progress.record(GradeResult(exerciseID: "fix", status: .failed, checks: []))
+        progress.record(GradeResult(exerciseID: "fix", status: .someChecksFailed, checks: []))
         #expect(progress.exercises["fix"]?.firstPredictionRight == nil)
     }
 

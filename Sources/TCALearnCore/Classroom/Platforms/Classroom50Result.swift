@@ -28,8 +28,8 @@ enum Classroom50Result {
             func value(_ name: String) -> String? { variables[name].flatMap { $0.isEmpty ? nil : $0 } }
             let required = ["CLASSROOM", "ASSIGNMENT", "SUBMISSION_TAG", "COMMIT_URL", "RELEASE_URL"]
             let missing = required.filter { value($0) == nil } + (value("OWNER") ?? value("USERNAME") ?? value("GITHUB_REPOSITORY_OWNER") == nil ? ["OWNER"] : [])
-            guard missing.isEmpty else { throw UsageError.classroom50Variables(missing) }
-            guard let datetime = committerDate(around: checkout) else { throw UsageError.classroom50NoCommit(displayPath(checkout)) }
+            guard missing.isEmpty else { throw ClassroomError.classroom50Variables(missing) }
+            guard let datetime = committerDate(around: checkout) else { throw ClassroomError.classroom50NoCommit(displayPath(checkout)) }
             return Identity(
                 classroom: value("CLASSROOM")!, assignment: value("ASSIGNMENT")!,
                 owner: value("OWNER") ?? value("USERNAME") ?? value("GITHUB_REPOSITORY_OWNER")!,

@@ -21,7 +21,7 @@ enum GradescopeResult {
             do {
                 return try JSONDecoder().decode(Settings.self, from: Data(contentsOf: file))
             } catch {
-                throw UsageError.badVisibilityFile(displayPath(file), String(describing: error))
+                throw ClassroomError.badVisibilityFile(displayPath(file), String(describing: error))
             }
         }
 

@@ -62,7 +62,7 @@ struct PlatformGrade {
         switch status {
         case .missingFiles, .didNotCompile, .compileTimedOut, .gradingError: true
         case .refused(let refusals): !refusals.allSatisfy(\.isNoPredictionYet)
-        case .passed, .failed, .crashed, .timedOut, .resultsRejected: false
+        case .passed, .someChecksFailed, .crashed, .timedOut, .resultsRejected: false
         }
     }
 

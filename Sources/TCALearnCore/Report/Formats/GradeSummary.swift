@@ -20,7 +20,7 @@ struct GradeSummary {
     static func describe(_ status: GradeResult.Status) -> String {
         switch status {
         case .passed: "passed"
-        case .failed: "some checks failed"
+        case .someChecksFailed: "some checks failed"
         case .didNotCompile: "does not compile"
         case .compileTimedOut: "compiling took too long"
         case .resultsRejected: "results rejected"

@@ -29,7 +29,7 @@ extension GradedExercise {
     var statusName: String {
         switch result.status {
         case .passed: "passed"
-        case .failed: "failed"
+        case .someChecksFailed: "failed"
         case .didNotCompile: "did-not-compile"
         case .compileTimedOut: "compile-timed-out"
         case .resultsRejected: "results-rejected"
@@ -71,7 +71,7 @@ extension GradedExercise {
     /// ran to the end.
     var statusMessage: String? {
         switch result.status {
-        case .passed, .failed:
+        case .passed, .someChecksFailed:
             return nil
         case .didNotCompile:
             let errors = result.diagnostics.filter { $0.severity == .error }

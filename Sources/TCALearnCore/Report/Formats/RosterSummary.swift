@@ -21,7 +21,7 @@ enum RosterSummary {
 
         /// The exercises that ended some other way than passing or failing checks, said briefly.
         var notes: String {
-            graded.filter { $0.result.status != .passed && $0.result.status != .failed }
+            graded.filter { $0.result.status != .passed && $0.result.status != .someChecksFailed }
                 .map { "\($0.exercise.path): \(GradeSummary.describe($0.result.status))" }
                 .joined(separator: "; ")
         }

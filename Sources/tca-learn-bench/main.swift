@@ -22,7 +22,7 @@ func verdict(_ met: Bool) -> String { met ? "met" : "NOT met" }
 
 do {
     let layout = ProjectLayout(toolRoot: try ProjectLayout.locateToolRoot())
-    let grader = try Grader.prepare(layout: layout) { print($0) }
+    let grader = try Grader.prepare(layout: layout) { print($0.description) }
     let course = try CourseLoader.load(layout)
     let benchmark = GradingBenchmark(grader: grader, course: course)
     let staticRuntime = try benchmark.staticRuntime { print($0) }

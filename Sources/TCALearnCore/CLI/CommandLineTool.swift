@@ -5,9 +5,9 @@ import Foundation
 /// every `ToolError` carries).
 public enum CommandLineTool {
     static let commands: [CommandEntry] = [
-        CommandEntry(InitCommand.self), CommandEntry(NextCommand.self), CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
+        CommandEntry(InitCommand.self), CommandEntry(NextCommand.self), CommandEntry(OpenCommand.self), CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
         CommandEntry(HintCommand.self), CommandEntry(ListCommand.self), CommandEntry(ResetCommand.self),
-        CommandEntry(SolutionCommand.self), CommandEntry(PlayCommand.self), CommandEntry(LessonCommands.self),
+        CommandEntry(SolutionCommand.self), CommandEntry(PlayCommand.self), CommandEntry(InstallCommand.self), CommandEntry(LessonCommands.self),
         CommandEntry(GradeCommand.self), CommandEntry(ClassroomCommands.self),
     ]
 

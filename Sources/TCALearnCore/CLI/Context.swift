@@ -9,10 +9,16 @@ final class Context {
     let environment: ToolEnvironment
     /// The global options as given on the command line.
     let options: GlobalOptions
+    /// What the tool is busy with (a grade, the runtime build), on a terminal only.
+    let liveLine: LiveLine
     /// The settings of the workbook in use, when it was made by `tca-learn init`.
     let settings: WorkbookSettings?
     /// Whether `--workbook` named the workbook (rather than the settings or the course's default).
     let workbookIsNamed: Bool
+    /// The workbook in use is the course's default one, far from the folder the learner is in
+    /// (outside it, the course and the checkout): its progress may be someone else's, so the
+    /// learner commands say which it is.
+    let usesDistantWorkbook: Bool
     /// The global options given on the command line that a suggested command must repeat to mean
     /// the same thing (`--workbook`, `--course` and `--lang` when no workbook settings say them).
     private let carriedOptions: [String]
@@ -70,13 +76,18 @@ final class Context {
         self.output = output
         self.environment = environment
         options = globals
+        liveLine = LiveLine(output: output, isLive: LiveLine.isLive(output: output, environment: environment.variables))
 
         // Inside the workbook its settings say the course and the workbook; elsewhere the options
         // given must be repeated (except `--workbook` when the launcher gives it). A language
         // given on the command line is always repeated.
-        let insideWorkbook = environment.directory.path == layout.workbook.path
-            || environment.directory.path.hasPrefix(layout.workbook.path + "/")
+        func isInside(_ folder: URL) -> Bool {
+            environment.directory.path == folder.path || environment.directory.path.hasPrefix(folder.path + "/")
+        }
+        let insideWorkbook = isInside(layout.workbook)
         let launcher = environment.variables[Self.launcherVariable].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        usesDistantWorkbook = readsWorkbookSettings && globals.workbook == nil && launcher == nil
+            && !insideWorkbook && !isInside(layout.courseRoot) && !isInside(layout.toolRoot)
         invocation = launcher.map { Self.invocation(launcher: $0, directory: environment.directory) }
             ?? Self.invocation(
                 executable: environment.executable, toolRoot: layout.toolRoot, directory: environment.directory,
@@ -178,6 +189,9 @@ final class Context {
         if let openedSession { return openedSession }
         let session = try LearnerSession(course: course(), workbook: workbook) { [unowned self] in try grader() }
         openedSession = session
+        if usesDistantWorkbook {
+            status(wording(session).distantWorkbook(initCommand: suggest("init")))
+        }
         return session
     }
 
@@ -190,15 +204,28 @@ final class Context {
     /// The grader, building the runtime first if this is the first grade on this machine.
     func grader() throws -> Grader {
         if let preparedGrader { return preparedGrader }
-        let grader = try environment.sharedGrader?() ?? Grader.prepare(layout: layout) { message in
-            self.status(message)
-        }
+        let grader = try environment.sharedGrader?() ?? Grader.prepare(layout: layout, progress: buildProgress)
         preparedGrader = grader
         return grader
     }
 
+    /// The runtime build's progress: one line redrawn in place on a terminal; elsewhere its start
+    /// and its end, never a line per step.
+    func buildProgress(_ step: RuntimeBuildStep) {
+        let line = step.text(style.language)
+        switch (step, liveLine.isLive) {
+        case (.building, true): liveLine.show(line)
+        case (.built, true): liveLine.say(style.dim(line))
+        case (.building(step: 1, of: _), false), (.built, false): status(line)
+        case (.building, false): break
+        }
+    }
+
     func exercise(named name: String) throws -> Exercise {
-        guard let exercise = try course().exercise(named: name) else { throw CourseLookupError.unknownExercise(name, list: suggest("list")) }
+        let course = try course()
+        guard let exercise = course.exercise(named: name) else {
+            throw CourseLookupError.unknownExercise(name, suggestion: course.exercise(nearestTo: name)?.path, list: suggest("list"))
+        }
         return exercise
     }
 

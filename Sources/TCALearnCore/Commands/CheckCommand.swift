@@ -39,8 +39,14 @@ struct CheckCommand: Command {
             context.print(context.style.text("Every exercise is passed. Name one to check it again.", "모든 연습 문제를 통과했습니다. 다시 검사하려면 연습 문제 이름을 주세요."))
             return ExitCode.success
         }
-        let grade = try session.grade(exercise, pinning: exerciseName == nil)
+        if exerciseName == nil, let elsewhere = session.savedElsewhere {
+            context.print(words.checkingCurrent(exercise, savedElsewhere: elsewhere, open: context.suggest("open \(shellQuoted(elsewhere.path))")))
+        }
+        let grade = try context.liveLine.spinning(words.grading(exercise)) {
+            try session.grade(exercise, pinning: exerciseName == nil)
+        }
         words.createdCopy(grade).map(context.status)
+        words.editorSupportNotice(grade.editorSupportError).map(context.status)
         if context.options.verbose { context.status(GradeWording(context.style.language).details(grade.result)) }
         let next = context.style.text("Next: ", "다음: ") + context.suggest("next")
         // The whole command, as the learner would type it again: the exercise named, options kept.

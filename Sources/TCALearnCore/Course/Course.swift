@@ -21,6 +21,15 @@ public struct Course: Sendable {
         return bySlug.count == 1 ? bySlug[0] : nil
     }
 
+    /// The exercise `name` was probably meant to name, for "did you mean": the one whose id, path
+    /// or folder name is nearest to it (as commands and options are suggested, `nearest(to:in:)`).
+    func exercise(nearestTo name: String) -> Exercise? {
+        let trimmed = name.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let names = exercises.flatMap { [($0.id, $0), ($0.path, $0), ($0.slug, $0)] }
+        guard let nearest = nearest(to: trimmed, in: names.map(\.0)) else { return nil }
+        return names.first { $0.0 == nearest }?.1
+    }
+
     func lesson(named name: String) -> Lesson? {
         lessons.first { $0.slug == name || $0.slug.hasSuffix("-\(name)") }
     }

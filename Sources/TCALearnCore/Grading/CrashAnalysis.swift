@@ -69,6 +69,8 @@ enum CrashAnalysis {
     private static let framePrefix = "tca-learn-frame "
 
     /// The innermost backtrace frame, or fatal-error location, that is in one of the learner's files.
+    /// Line 0 is code the compiler made (an implicit initializer, a thunk) and names no line the
+    /// learner wrote: such a frame is passed over for the next one.
     static func learnerLocation(in stderr: String, learnerFiles: [String]) -> (file: String, line: Int)? {
         for rawLine in stderr.split(separator: "\n") {
             let line = String(rawLine)
@@ -76,7 +78,7 @@ enum CrashAnalysis {
                 // Backtrace frames say "… at /path/File.swift:12:5"; fatalError says "/path/File.swift:12: Fatal error".
                 guard let range = line.range(of: file + ":") else { continue }
                 let digits = line[range.upperBound...].prefix { $0.isNumber }
-                if let number = Int(digits) { return (file, number) }
+                if let number = Int(digits), number > 0 { return (file, number) }
             }
         }
         return nil

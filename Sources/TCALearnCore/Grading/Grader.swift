@@ -13,7 +13,7 @@ public struct Grader: Sendable {
 
     /// Finds the compiler and makes sure the runtime is built (`progress` hears about a build);
     /// first removes what a killed tool left in the temporary folder.
-    public static func prepare(layout: ProjectLayout, progress: (String) -> Void = { _ in }) throws -> Grader {
+    public static func prepare(layout: ProjectLayout, progress: (RuntimeBuildStep) -> Void = { _ in }) throws -> Grader {
         Scratch.removeAbandoned()
         let toolchain = try Toolchain.find()
         let runtime = try RuntimeCache(layout: layout, toolchain: toolchain).ensureBuilt(progress: progress)

@@ -165,9 +165,9 @@ struct RuntimeCache: Sendable {
             + ["SwiftToken.swift", "SwiftTokenizer.swift"].map { tokenizer.appendingPathComponent($0) }
     }
 
-    /// Returns the built runtime, building it first when needed. `progress` hears about a build,
-    /// which takes a while the first time.
-    func ensureBuilt(progress: (String) -> Void = { _ in }) throws -> Build {
+    /// Returns the built runtime, building it first when needed. `progress` hears about each step
+    /// of a build, which takes a while the first time.
+    func ensureBuilt(progress: (RuntimeBuildStep) -> Void = { _ in }) throws -> Build {
         let directory = layout.cacheFolder.appendingPathComponent("runtime").appendingPathComponent(try key())
         let marker = directory.appendingPathComponent("complete")
         if FileManager.default.fileExists(atPath: marker.path) {
@@ -187,14 +187,15 @@ struct RuntimeCache: Sendable {
         }
 
         let start = Date()
-        progress("Building the course runtime (one time): RuntimeMacros")
+        // The macro plugin, each module, then the sibling modules.
+        let steps = ProjectLayout.runtimeModules.count + 2
+        progress(.building(step: 1, of: steps))
         try buildMacrosPlugin(into: stagingBuild)
-        let count = ProjectLayout.runtimeModules.count
         for (index, module) in ProjectLayout.runtimeModules.enumerated() {
-            progress("Building the course runtime (one time): \(module) [\(index + 1)/\(count)]")
+            progress(.building(step: index + 2, of: steps))
             try build(module, index: index, into: stagingBuild)
         }
-        progress("Building the course runtime (one time): \(Build.siblingModules.joined(separator: ", "))")
+        progress(.building(step: steps, of: steps))
         try buildSiblingModules(into: stagingBuild)
         try buildCrashReporting(into: stagingBuild)
         try Data().write(to: staging.appendingPathComponent("complete"))
@@ -206,7 +207,7 @@ struct RuntimeCache: Sendable {
         }
         var built = Build(directory: directory)
         built.recipe = ToolchainRecipe.learn(toolchain: toolchain, runtime: built)
-        progress(String(format: "Built the course runtime in %.1f s.", Date().timeIntervalSince(start)))
+        progress(.built(seconds: Date().timeIntervalSince(start)))
         return built
     }
 
@@ -319,4 +320,11 @@ struct RuntimeCache: Sendable {
 enum RuntimeCacheError: ToolError {
     case missingSources(String)
     case buildFailed(module: String, output: String)
+}
+
+/// How far a build of the runtime is (`RuntimeCache.ensureBuilt`), for a progress line.
+public enum RuntimeBuildStep: Sendable, Equatable {
+    /// Step `step` of `of` has begun (1 is the first).
+    case building(step: Int, of: Int)
+    case built(seconds: Double)
 }

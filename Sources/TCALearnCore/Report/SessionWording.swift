@@ -18,6 +18,15 @@ struct SessionWording {
     /// A line between a text and what follows it.
     var rule: String { style.dim(String(repeating: "─", count: 60)) }
 
+    /// Which workbook a command outside any workbook uses (the course's default one), and how
+    /// to make one here instead.
+    func distantWorkbook(initCommand: String) -> String {
+        let folder = style.path(session.workbook.root)
+        return style.text(
+            "Using the workbook in \(folder) (no workbook in this folder). To make your own here: \(initCommand)",
+            "이 폴더에는 워크북이 없어 \(folder)의 워크북을 씁니다. 여기에 새로 만들려면: \(initCommand)")
+    }
+
     // MARK: - Grades
 
     /// The report, then: after a pass the exercise's explanation and `afterPass` (how to move
@@ -53,6 +62,21 @@ struct SessionWording {
             lines.append(style.dim(ifStuck ?? style.text("Stuck? ", "막히면? ") + suggest("hint", about: exercise)))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The first line of a `check` that grades the current exercise while the learner's last save
+    /// was to another: which one is graded, why, and how to go to the other (`open`).
+    func checkingCurrent(_ exercise: Exercise, savedElsewhere other: Exercise, open: String) -> String {
+        style.yellow(style.text(
+            "Checking \(exercise.path), the current exercise (the one next or open showed last), though your last save was to \(other.path).",
+            "현재 연습 문제(next나 open이 마지막으로 보여 준 문제)인 \(exercise.path, .object) 검사합니다. 마지막으로 저장한 파일은 \(other.path)에 있습니다."))
+            + "\n" + style.dim(style.text("To work on that one: ", "그 연습 문제로 가려면: ") + open)
+    }
+
+    /// What the spinner says while `exercise` is graded (a program that never ends takes its
+    /// whole time limit).
+    func grading(_ exercise: Exercise) -> String {
+        style.text("Grading \(exercise.path)…", "\(exercise.path) 채점 중…")
     }
 
     /// The notice that the starter was copied before a grade, or nil when nothing was.
@@ -109,9 +133,10 @@ struct SessionWording {
         return lines.joined(separator: "\n")
     }
 
-    /// The notice that the editor's view of the workbook was not updated, or nil when it was.
-    func editorSupportNotice(_ introduction: Introduction) -> String? {
-        guard let error = introduction.editorSupportError else { return nil }
+    /// The notice that the editor's view of the workbook was not updated (`error`: why), or nil
+    /// when it was.
+    func editorSupportNotice(_ error: (any Error)?) -> String? {
+        guard let error else { return nil }
         let reason = (error as? any ToolError)?.message(style.language) ?? "\(error)"
         return style.text(
             "Editor support (\(EditorSupport.fileName)) was not updated: \(reason)",

@@ -69,10 +69,16 @@ extension CourseLookupError {
         func text(_ en: String, _ ko: String) -> String { language.text(en, ko) }
         func quoted(_ words: [String]) -> String { words.map { "\"\($0)\"" }.joined(separator: ", ") }
         switch self {
-        case .unknownExercise(let name, let list):
+        case .unknownExercise(let name, let suggestion, let list):
             return text(
-                "No exercise is called \"\(name)\". Run \"\(list)\" to see the exercises.",
-                "이름이 \"\(name)\"인 연습 문제는 없습니다. 연습 문제 목록은 \"\(list)\"로 볼 수 있습니다.")
+                "No exercise is called \"\(name)\"." + (suggestion.map { " Did you mean \"\($0)\"?" } ?? "")
+                    + " Run \"\(list)\" to see the exercises.",
+                "이름이 \"\(name)\"인 연습 문제는 없습니다." + (suggestion.map { " \("\"\($0)\"", .object) 말한 것인가요?" } ?? "")
+                    + " 연습 문제 목록은 \"\(list)\"로 볼 수 있습니다.")
+        case .exerciseNotReached(let name, let next, let check):
+            return text(
+                "\(name) is not reached yet: the first exercise not passed is \(next). To grade it anyway: \(check)",
+                "\(name)에는 아직 이르지 않았습니다. 아직 통과하지 못한 첫 연습 문제는 \(next)입니다. 그래도 채점하려면: \(check)")
         case .unknownLessonOrExercise(let name):
             return text(
                 "No lesson or exercise is called \"\(name)\". Run \"tca-learn list\" to see them.",
@@ -296,6 +302,25 @@ extension LayoutError {
             language.text(
                 "TCA_LEARN_HOME is \(path), but that folder has no Package.swift and Sources/MiniSwiftUI.",
                 "TCA_LEARN_HOME이 \(path, .direction) 되어 있지만 그 폴더에는 Package.swift와 Sources/MiniSwiftUI가 없습니다. 체크아웃 폴더를 지정하세요.")
+        }
+    }
+}
+
+extension InstallError {
+    func message(_ language: Language) -> String {
+        switch self {
+        case .noExecutable:
+            language.text(
+                "Could not tell where this tca-learn program is. Link it by hand: ln -s \"$PWD/.build/release/tca-learn\" ~/.local/bin/tca-learn",
+                "실행 중인 tca-learn 프로그램의 위치를 알 수 없습니다. 직접 링크하세요: ln -s \"$PWD/.build/release/tca-learn\" ~/.local/bin/tca-learn")
+        case .noHome:
+            language.text(
+                "HOME is not set, so there is no ~/.local/bin. Give the folder for the link with --bin DIR.",
+                "HOME이 설정되어 있지 않아 ~/.local/bin을 알 수 없습니다. 링크를 둘 폴더를 --bin DIR로 주세요.")
+        case .fileInTheWay(let path):
+            language.text(
+                "\(path) is already there and is not a link (a wrapper script?); it is left as it is. Remove it to link this tca-learn, or give another folder with --bin DIR.",
+                "\(path, .subject) 이미 있고 링크가 아닙니다(래퍼 스크립트일 수 있습니다). 그대로 두었습니다. 이 tca-learn을 링크하려면 그 파일을 지우거나 --bin DIR로 다른 폴더를 주세요.")
         }
     }
 }

@@ -44,6 +44,28 @@ final class LearnerSession {
         currentExercise?.id == exercise.id
     }
 
+    /// The exercise whose file the learner saved last, when it is not the current one and was
+    /// saved after the current one was opened: a `check` without EXERCISE grades the current one
+    /// anyway, and says so.
+    var savedElsewhere: Exercise? {
+        guard let current = currentExercise else { return nil }
+        // The progress keeps whole seconds; a save within the second `next` ran is not "after".
+        let since = progress.currentSince.map { $0.addingTimeInterval(1) } ?? .distantPast
+        let saves = course.exercises.compactMap { exercise in workbook.lastSaved(exercise).map { (exercise, $0) } }
+        guard let last = saves.max(by: { $0.1 < $1.1 }), last.0.id != current.id, last.1 > since else { return nil }
+        return last.0
+    }
+
+    /// Whether `exercise` can be opened: one the learner has files or attempts for, or any up
+    /// to the first not yet passed (where `next` goes).
+    func isReached(_ exercise: Exercise) -> Bool {
+        if progress.entry(exercise).attempts > 0 || FileManager.default.fileExists(atPath: workbook.folder(for: exercise).path) {
+            return true
+        }
+        guard let next = nextUnfinished, let limit = course.exercises.firstIndex(where: { $0.id == next.id }) else { return true }
+        return course.exercises.prefix(through: limit).contains { $0.id == exercise.id }
+    }
+
     /// The first exercise, in course order, not yet passed: where `next` goes.
     var nextUnfinished: Exercise? {
         progress.nextUnfinished(in: course)
@@ -85,7 +107,10 @@ final class LearnerSession {
             showsLegend = progress.traceLegendShown != true
             if showsLegend, tellsTrace { progress.traceLegendShown = true }
         }
-        return RecordedGrade(exercise: exercise, result: result, showsLegend: showsLegend, createdFiles: created)
+        // Files copied here (`check EXERCISE` on an exercise never opened) are the editor's too.
+        let editorSupportError = created.isEmpty ? nil : updateEditorSupport()
+        return RecordedGrade(
+            exercise: exercise, result: result, showsLegend: showsLegend, createdFiles: created, editorSupportError: editorSupportError)
     }
 
     /// Reveals the next hint of `exercise` and records it; with `all`, the hints seen so far
@@ -107,7 +132,7 @@ final class LearnerSession {
         return ResetOutcome(exercise: exercise, backup: backup, files: workbook.files(for: exercise))
     }
 
-    /// Makes `exercise` the current one, as `next` and `watch` do on moving on: its starter copied
+    /// Makes `exercise` the current one, as `next`, `open` and `watch` do on moving on: its starter copied
     /// when the learner has no copy, its lesson's explanation due on entering the lesson (once;
     /// `forceLessonText` again), and the editor's view of the workbook kept current.
     func moveOn(to exercise: Exercise, forceLessonText: Bool = false) throws -> Introduction {
@@ -115,6 +140,7 @@ final class LearnerSession {
         var lesson: Lesson?
         try write { progress in
             progress.current = exercise.id
+            progress.currentSince = Date()
             if let entered = course.lesson(containing: exercise), forceLessonText || !progress.isIntroduced(entered) {
                 lesson = entered
                 progress.markIntroduced(entered)

@@ -9,6 +9,8 @@ struct RecordedGrade {
     var showsLegend: Bool
     /// The starter files copied into the workbook before grading (the learner had none).
     var createdFiles: [URL] = []
+    /// Why the editor's view of the workbook could not take in the files just copied.
+    var editorSupportError: (any Error)?
 }
 
 /// The hints a `hint` shows: the one just revealed, or with `--all` every one seen so far.

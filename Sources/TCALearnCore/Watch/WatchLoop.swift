@@ -59,7 +59,10 @@ struct WatchLoop {
         switch action {
         case .grade:
             // Never the starter on a save: a file an editor is replacing is missing for a moment.
-            return .graded(try session.grade(exercise, pinning: pinning, copyStarter: false))
+            let pinning = pinning
+            return .graded(try context.liveLine.spinning(wording.words.grading(exercise)) {
+                try session.grade(exercise, pinning: pinning, copyStarter: false)
+            })
         case .revealHint:
             return .hintsShown(try session.hints(for: exercise, all: false, pinning: false))
         case .reset:
@@ -77,7 +80,7 @@ struct WatchLoop {
             }
             let introduction = try session.moveOn(to: target)
             pinning = true
-            wording.words.editorSupportNotice(introduction).map(context.status)
+            wording.words.editorSupportNotice(introduction.editorSupportError).map(context.status)
             return .movedOn(introduction)
         case .watchFiles:
             watcher.files = session.workbook.files(for: exercise)

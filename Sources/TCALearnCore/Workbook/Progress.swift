@@ -22,6 +22,10 @@ struct Progress: Codable, Sendable, Equatable {
     var exercises: [String: Entry] = [:]
     /// The exercise `next` last showed; `check`, `watch` and `hint` default to it, passed or not.
     var current: String?
+    /// When `next` (or `open`) made `current` the current exercise, to the second: a file of
+    /// another exercise saved after it means the learner went back to that one without saying
+    /// so. Absent in files written before it was kept.
+    var currentSince: Date?
     /// The lessons whose explanation has been shown (by `next` or `watch`, on entering the
     /// lesson), in the order they were entered. Absent in files written before it was kept.
     var lessonsIntroduced: [String]?

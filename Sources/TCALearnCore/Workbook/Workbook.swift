@@ -20,6 +20,13 @@ struct Workbook: Sendable {
         exercise.files.map { folder(for: exercise).appendingPathComponent($0) }
     }
 
+    /// When the learner last saved one of `exercise`'s files; nil when they have none.
+    func lastSaved(_ exercise: Exercise) -> Date? {
+        files(for: exercise).compactMap {
+            (try? FileManager.default.attributesOfItem(atPath: $0.path))?[.modificationDate] as? Date
+        }.max()
+    }
+
     /// Copies any starter file the learner does not have yet; never touches one that exists.
     /// Returns the files it created.
     @discardableResult

@@ -76,6 +76,45 @@ import Testing
         #expect(learner.run(["check"]).stdout.hasPrefix("01-basics/01-sample  Sample\n"))
     }
 
+    @Test func openGoesBackToAReachedExerciseAndCheckSaysWhenItGradesAnotherThanTheLastSaved() throws {
+        let learner = try Learner()
+        defer { learner.fixture.remove() }
+        // Past the first exercise not passed, nothing can be opened yet.
+        let ahead = learner.run(["open", "02-second"])
+        #expect(ahead.exitCode == 2)
+        #expect(ahead.stderr.contains("01-basics/02-second is not reached yet: the first exercise not passed is 01-basics/01-sample."))
+        #expect(try learner.progress().current == nil)
+
+        _ = learner.run(["next"])
+        try learner.write(CommandTests.first.solution, to: "01-sample")
+        _ = learner.run(["check"])
+        _ = learner.run(["next"])
+        #expect(learner.run(["check"]).stdout.hasPrefix("01-basics/02-second  Sample\n"))
+
+        // The learner goes back to the first exercise's file without saying so: `check` still
+        // grades the current exercise, and its first line says which and why.
+        try learner.write(CommandTests.first.solution + "// again\n", to: "01-sample")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(5)], ofItemAtPath: learner.file("01-sample").path)
+        let check = learner.run(["check"])
+        #expect(check.stdout.hasPrefix(
+            "Checking 01-basics/02-second, the current exercise (the one next or open showed last), though your last save was to 01-basics/01-sample.\nTo work on that one: "),
+            "\(check.stdout)")
+        #expect(check.stdout.contains(" open 01-basics/01-sample --workbook "))
+        #expect(learner.run(["check"], language: .ko).stdout.hasPrefix(
+            "현재 연습 문제(next나 open이 마지막으로 보여 준 문제)인 01-basics/02-second를 검사합니다. 마지막으로 저장한 파일은 01-basics/01-sample에 있습니다.\n"))
+        // Naming the exercise says what is graded: no notice.
+        #expect(learner.run(["check", "02-second"]).stdout.hasPrefix("01-basics/02-second  Sample\n"))
+
+        let opened = learner.run(["open", "01-sample"])
+        #expect(opened.exitCode == 0)
+        #expect(opened.stdout.contains("Exercise 1/2 · 01-basics/01-sample — Sample"))
+        #expect(try learner.progress().current == "sample")
+        #expect(learner.run(["check"]).stdout.hasPrefix("01-basics/01-sample  Sample\n"))
+        // The next exercise, reached before, opens by name too.
+        #expect(learner.run(["open", "01-basics/02-second"]).exitCode == 0)
+        #expect(try learner.progress().current == "second")
+    }
+
     // MARK: - a new lesson's explanation, in next and in watch
 
     @Test func nextShowsANewLessonsTextOnEnteringItEvenAfterChecksAndOnlyOnce() throws {
@@ -305,6 +344,20 @@ import Testing
     }
 
     // MARK: - the smaller edges
+
+    @Test func aMistypedExerciseNameSuggestsTheNearestExercise() throws {
+        let learner = try Learner()
+        defer { learner.fixture.remove() }
+        for typed in ["01-sampel", "secnd", "01-basic/02-second"] {
+            let run = learner.run(["check", typed])
+            #expect(run.exitCode == 2)
+            let meant = typed == "01-sampel" ? "01-basics/01-sample" : "01-basics/02-second"
+            #expect(run.stderr.contains("No exercise is called \"\(typed)\". Did you mean \"\(meant)\"? Run "), "\(run.stderr)")
+        }
+        #expect(learner.run(["reset", "01-sampel"], language: .ko).stderr.contains("\"01-basics/01-sample\"을 말한 것인가요?"))
+        // A name near nothing gets no guess.
+        #expect(!learner.run(["hint", "observation-everything"]).stderr.contains("Did you mean"))
+    }
 
     @Test func theLearnersRealPathReplacesTheRuntimesFileID() throws {
         var exercise = FixtureCourse.ExerciseFixture()

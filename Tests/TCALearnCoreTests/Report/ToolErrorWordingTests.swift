@@ -14,7 +14,8 @@ struct ToolErrorWordingTests {
         UsageError.missingCommand, UsageError.missingSubcommand(choices: ["lesson check", "lesson new"]),
         UsageError.unknownSubcommand(group: "lesson", name: "publish", choices: ["lesson check", "lesson new"]),
         UsageError.missingArgument(Localized(en: "the exercise to reset", ko: "되돌릴 연습 문제")),
-        UsageError.tooManyArguments(["1", "2"]), CourseLookupError.unknownExercise("counter"), CourseLookupError.unknownLessonOrExercise("state"),
+        UsageError.tooManyArguments(["1", "2"]), CourseLookupError.unknownExercise("counter"),
+        CourseLookupError.unknownExercise("01-countr", suggestion: "01-state/01-counter"), CourseLookupError.unknownLessonOrExercise("state"),
         CourseLookupError.unknownLessons(["99-none"], lessons: ["01-state", "02-binding"]), UsageError.lessonsAndSelection,
         PathError.noSuchFile("Play.swift"), PathError.notASwiftFile("notes.txt"),
         PathError.notAFolder(option: "--roster", path: "/tmp/class"), HiddenTestsError.notAFolder("/tmp/hidden"),
@@ -34,6 +35,7 @@ struct ToolErrorWordingTests {
         ToolchainError.notFound, ToolchainError.overrideNotExecutable("/tmp/swiftc"),
         RuntimeCacheError.missingSources("/tmp/src"),
         ChildProcessError.noPipe, GivenModuleError.notKept("/tmp/given"),
+        InstallError.noExecutable, InstallError.noHome, InstallError.fileInTheWay("/home/me/.local/bin/tca-learn"),
     ]
 
     @Test func noEnglishLeaksIntoKoreanErrors() throws {

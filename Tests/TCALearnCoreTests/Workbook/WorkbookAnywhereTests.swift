@@ -42,6 +42,24 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: exercise.appendingPathComponent("Answer.swift").path))
     }
 
+    @Test func outsideAnyWorkbookTheCommandsSayWhichWorkbookTheyUse() throws {
+        let fixture = try FixtureCourse()
+        defer { fixture.remove() }
+        let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-elsewhere-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let course = ["--course", fixture.root.path, "--no-color"]
+        let outside = ToolRun(["list"] + course, in: elsewhere)
+        #expect(outside.exitCode == 0)
+        let used = fixture.root.appendingPathComponent("workbook").path
+        #expect(outside.stderr.contains("Using the workbook in \(used) (no workbook in this folder). To make your own here: "), "\(outside.stderr)")
+        #expect(outside.stderr.contains(" init --course \(fixture.root.path)"))
+        #expect(ToolRun(["next", "--lang", "ko"] + course, in: elsewhere).stderr.contains("이 폴더에는 워크북이 없어 \(used)의 워크북을 씁니다."))
+        // In the course's folder the default workbook is the expected one; a named one is known.
+        #expect(!ToolRun(["list"] + course, in: fixture.root).stderr.contains("Using the workbook"))
+        #expect(!ToolRun(["list", "--workbook", used] + course, in: elsewhere).stderr.contains("Using the workbook"))
+    }
+
     @Test func aWorkbookWhoseCourseMovedOrWhoseSettingsAreBrokenSaysWhatToDo() throws {
         let fixture = try FixtureCourse()
         defer { fixture.remove() }
@@ -71,6 +89,18 @@ import Testing
         _ = learner.run(["check"])
         _ = learner.run(["next"])
         entries = try JSONDecoder().decode([EditorSupport.Entry].self, from: Data(contentsOf: database))
+        #expect(entries.map(\.file) == [learner.file("01-sample").path, learner.file("02-second").path])
+    }
+
+    @Test func compileCommandsTakeInTheFilesACheckOfAnExerciseNeverOpenedCopies() throws {
+        let learner = try CommandTests.Learner()
+        defer { learner.fixture.remove() }
+        _ = learner.run(["next"])
+        // The second exercise is checked by name before `next` ever reached it: its starter is
+        // copied, and the editor must know the copy as the grader compiles it.
+        _ = learner.run(["check", "02-second"])
+        let database = learner.workbook.appendingPathComponent(EditorSupport.fileName)
+        let entries = try JSONDecoder().decode([EditorSupport.Entry].self, from: Data(contentsOf: database))
         #expect(entries.map(\.file) == [learner.file("01-sample").path, learner.file("02-second").path])
     }
 

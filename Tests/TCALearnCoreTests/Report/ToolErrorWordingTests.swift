@@ -35,6 +35,7 @@ struct ToolErrorWordingTests {
         ToolchainError.notFound, ToolchainError.overrideNotExecutable("/tmp/swiftc"),
         RuntimeCacheError.missingSources("/tmp/src"),
         ChildProcessError.noPipe, GivenModuleError.notKept("/tmp/given"),
+        CourseLookupError.exerciseNotReached("01-basics/02-second", next: "01-basics/01-sample", check: "tca-learn check 01-basics/02-second"),
         InstallError.noExecutable, InstallError.noHome, InstallError.fileInTheWay("/home/me/.local/bin/tca-learn"),
     ]
 

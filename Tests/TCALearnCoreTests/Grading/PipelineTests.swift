@@ -95,6 +95,57 @@ import Testing
         #expect(failure.messageKo?.contains(#""Add""#) == true)
     }
 
+    @Test func aCheckRunsALearnersSwiftTestingTestByNameAndReadsItsIssues() throws {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.starter = """
+            import ComposableArchitecture
+            import Testing
+
+            struct Add: Reducer {
+                func reduce(into state: inout Int, action: Void) -> Effect<Void> {
+                    state += 1
+                    return .none
+                }
+            }
+
+            @Test func passing() {
+                withKnownIssue { #expect(Bool(false)) }
+                #expect(1 + 1 == 2)
+            }
+
+            @MainActor
+            struct Suite {
+                @Test func failingExpectation() { #expect(1 + 1 == 3) }
+                @Test func failingStore() async {
+                    let store = TestStore(initialState: 0) { Add() }
+                    await store.send(()) { $0 = 2 }
+                }
+            }
+            """
+        exercise.checks = """
+            import LessonTesting
+
+            @MainActor
+            func hiddenChecks(_ grade: Grade) {
+                grade.check("answer") { t in
+                    let passing = await issuesRecorded(runningTest: "passing")
+                    t.expect(passing == [], "passing", expected: "[]", actual: "\\(String(describing: passing))")
+                    let expectation = await issuesRecorded(runningTest: "failingExpectation") ?? []
+                    t.expect(expectation.count == 1 && expectation[0].contains("1 + 1 == 3"), "expectation",
+                        expected: "one issue", actual: "\\(expectation)")
+                    let store = await issuesRecorded(runningTest: "failingStore") ?? []
+                    t.expect(store.count == 1 && store[0].contains("A state change does not match expectation"), "store",
+                        expected: "one issue", actual: "\\(store)")
+                    let absent = await issuesRecorded(runningTest: "absent")
+                    t.expect(absent == nil, "absent", expected: "nil", actual: "\\(String(describing: absent))")
+                }
+            }
+            """
+        let (result, fixture) = try grade(exercise)
+        defer { fixture.remove() }
+        #expect(result.checks.first?.status == .pass, "\(result.checks.first?.result?.failures.map(\.message) ?? [])")
+    }
+
     @Test func anEndlessLoopEndsInATimeoutWithinTheLimit() throws {
         var exercise = FixtureCourse.ExerciseFixture()
         exercise.starter = "func answer() -> Int {\n    var x = 0\n    while true { x &+= 1 }\n}\n"

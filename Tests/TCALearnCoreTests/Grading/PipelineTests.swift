@@ -131,7 +131,7 @@ import Testing
                     let passing = await issuesRecorded(runningTest: "passing")
                     t.expect(passing == [], "passing", expected: "[]", actual: "\\(String(describing: passing))")
                     let expectation = await issuesRecorded(runningTest: "failingExpectation") ?? []
-                    t.expect(expectation.count == 1 && expectation[0].contains("1 + 1 == 3"), "expectation",
+                    t.expect(expectation.count == 1 && expectation[0].contains("Expectation failed"), "expectation",
                         expected: "one issue", actual: "\\(expectation)")
                     let store = await issuesRecorded(runningTest: "failingStore") ?? []
                     t.expect(store.count == 1 && store[0].contains("A state change does not match expectation"), "store",

@@ -5,6 +5,11 @@ import Testing
 private struct Equal: Error, Equatable { let code: Int }
 private struct Opaque: Error {}
 
+private func fetch(_ number: Int) async throws -> String {
+    if number < 0 { throw Equal(code: number) }
+    return "\(number) is a number."
+}
+
 extension MiniTCATests {
     @Suite @MainActor struct TaskResults {
         @Test func catchingKeepsTheValueOrTheError() async throws {
@@ -12,6 +17,13 @@ extension MiniTCATests {
             #expect(try success.value == 42)
             let failure = await TaskResult<Int> { throw Equal(code: 1) }
             #expect(throws: Equal(code: 1)) { try failure.value }
+        }
+
+        @Test func resultCatchesAwaitedWorkAsTaskResultDid() async throws {
+            let success: Result<String, any Error> = await Result { try await fetch(3) }
+            #expect(try success.get() == "3 is a number.")
+            let failure: Result<String, any Error> = await Result { try await fetch(-1) }
+            #expect(throws: Equal(code: -1)) { try failure.get() }
         }
 
         @Test func failuresAreEqualWhenTheirErrorsAre() {

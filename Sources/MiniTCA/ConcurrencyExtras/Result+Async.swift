@@ -3,7 +3,11 @@ extension Result where Failure == any Error {
     /// `await send(.factResponse(Result { try await factClient.fetch(count) }))`.
     /// ConcurrencyExtras' async `Result.init(catching:)`, which TCA 1.4+'s case studies use since
     /// `TaskResult` was soft-deprecated; the standard library's `init(catching:)` cannot await.
-    public init(catching body: () async throws -> Success) async {
+    /// The work runs in the caller's isolation, so the closure is not sent anywhere.
+    public init(
+        isolation: isolated (any Actor)? = #isolation,
+        catching body: () async throws -> Success
+    ) async {
         do {
             self = .success(try await body())
         } catch {

@@ -31,6 +31,9 @@ extension TraceEvent {
         // `bodySkipped`
         /// The parent passed an equal value and nothing the body reads changed.
         case inputsUnchanged
+        /// The view is wrapped in `.equatable()` and its own `==` says it equals the value last
+        /// shown, so SwiftUI does not update it, whatever else differs.
+        case equalByItsOwnEquality
 
         // `bodyRan`, `objectWillChange`
         /// What ran (or depends on the change) is a content closure SwiftUI evaluates in its own

@@ -1,4 +1,5 @@
 import Testing
+import RenderTrace
 @testable import MiniSwiftUI
 
 // Apple, "EquatableView" (https://developer.apple.com/documentation/swiftui/equatableview): "A view
@@ -45,6 +46,14 @@ struct EquatableViewTests {
         try host.tap("More")
         #expect(host.bodyRunCount(of: Badge.self) == 2)
         #expect(host.texts.last == "1 tick 1")
+    }
+
+    @Test func theTraceSaysTheBodyWasSkippedByItsOwnEquality() throws {
+        let host = ViewHost(Parent(wrapped: true))
+        let (_, events) = try traced { try host.tap("Tick 0") }
+        let skipped = events.of(.bodySkipped).filter { $0.subject == "Badge" }
+        #expect(skipped.map(\.fact) == [.equalByItsOwnEquality])
+        #expect(!events.of(.bodyRan).contains { $0.subject == "Badge" })
     }
 
     @Test func withoutTheWrapperTheClosureMakesEveryValueNew() throws {

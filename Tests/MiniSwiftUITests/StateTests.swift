@@ -262,4 +262,35 @@ struct StateTests {
                 && $0.detail == "Modifying state during view update, this will cause undefined behavior."
         })
     }
+
+    private struct Switch: View {
+        let name: String
+        @Binding var isOn: Bool
+        var body: some View { Toggle(name, isOn: $isOn) }
+    }
+
+    private struct Switches: View {
+        @State private var on: Set<String> = []
+        var body: some View {
+            VStack {
+                Text("on: \(on.sorted().joined(separator: ","))")
+                ForEach(["a", "b"], id: \.self) { name in
+                    Switch(name: name, isOn: Binding(
+                        get: { on.contains(name) },
+                        set: { if $0 { on.insert(name) } else { on.remove(name) } }))
+                }
+            }
+        }
+    }
+
+    @Test func aChildsBindingIsReachedThroughTheViewsOnScreen() throws {
+        let host = ViewHost(Switches())
+        let switches = host.views(of: Switch.self)
+        #expect(switches.map(\.name) == ["a", "b"])
+        switches[1].isOn = true
+        #expect(host.texts.first == "on: b")
+        host.views(of: Switch.self)[1].isOn = true
+        #expect(host.texts.first == "on: b")
+    }
 }
+

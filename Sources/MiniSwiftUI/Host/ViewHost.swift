@@ -157,6 +157,19 @@ public final class ViewHost<Root: View> {
         core.root.frontmostScreen
     }
 
+    /// The values of the views of this type on screen now, in tree order: the inputs a parent
+    /// last gave each of them. A check reads a child's `@Binding` here to write it as any control
+    /// could — a button that sets `true`, not only a toggle that flips. (SwiftUI has no such
+    /// call; it stands in for what a UI test reaches through the screen.)
+    public func views<V: View>(of type: V.Type) -> [V] {
+        core.flush()
+        var found: [V] = []
+        screen.forEachShownNode { node in
+            if let view = node.view as? V { found.append(view) }
+        }
+        return found
+    }
+
     /// How many times the body of views of this type ran since the host was created.
     public func bodyRunCount<V: View>(of type: V.Type) -> Int {
         core.flush()

@@ -1,3 +1,5 @@
+import RenderTrace
+
 /// Where a child sits in its parent: the structural half of a view's identity (the other half is
 /// its type). SwiftUI derives the same information from the shape of the view value.
 enum ChildKey: Hashable, CustomStringConvertible {
@@ -30,11 +32,15 @@ struct ChildView {
     /// The same view value as last time, under the same environment: an existing node is left
     /// as it is, not updated (a navigation stack pushing a screen leaves its root alone).
     var isUnchanged = false
+    /// Why an unchanged child is not updated, when the trace should say so: a skipped body the
+    /// learner asked for (`.equatable()`), unlike a navigation root that simply stays.
+    var skipFact: TraceEvent.Fact?
 
-    init(_ key: ChildKey, _ view: any View, isUnchanged: Bool = false) {
+    init(_ key: ChildKey, _ view: any View, isUnchanged: Bool = false, skipFact: TraceEvent.Fact? = nil) {
         self.key = key
         self.view = view
         self.isUnchanged = isUnchanged
+        self.skipFact = skipFact
     }
 }
 

@@ -173,6 +173,8 @@ extension RenderNode {
                 node.mount()
             } else if !child.isUnchanged {
                 node.update(with: child.view, environment: childEnvironment)
+            } else if let fact = child.skipFact {
+                node.record(.bodySkipped, fact: fact)
             }
         }
     }

@@ -26,7 +26,7 @@ extension View where Self: Equatable {
 extension EquatableView: PrimitiveView {
     func children(in node: RenderNode) -> [ChildView] {
         if let shown = node.storage["equatable"] as? ShownValue<Content>, shown.value == content {
-            return [ChildView(.index(0), shown.value, isUnchanged: true)]
+            return [ChildView(.index(0), shown.value, isUnchanged: true, skipFact: .equalByItsOwnEquality)]
         }
         node.storage["equatable"] = ShownValue(content)
         return [ChildView(.index(0), content)]

@@ -65,7 +65,11 @@ extension TraceNarrator {
             }
             return [style.yellow("↻ ") + style.text("\(who).body ran", "\(who).body 실행") + why]
         case .bodySkipped:
-            let why = event.fact == .inputsUnchanged ? style.text(" — inputs unchanged", " — 입력이 그대로") : ""
+            let why = switch event.fact {
+            case .inputsUnchanged: style.text(" — inputs unchanged", " — 입력이 그대로")
+            case .equalByItsOwnEquality: style.text(" — its == says equal (.equatable())", " — 뷰 자신의 ==가 같다고 함")
+            default: ""
+            }
             return [style.dim("· " + style.text("\(who).body skipped", "\(who).body 건너뜀") + why)]
         case .stateWrite:
             let property = event.property.map { "\(who).\($0)" } ?? who

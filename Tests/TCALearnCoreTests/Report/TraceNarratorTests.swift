@@ -23,6 +23,7 @@ import Testing
             TraceEvent(.renderTree, path: "뷰", subject: "뷰", newValue: mounted),
             TraceEvent(.interaction, subject: "뷰", fact: .newRootValue),
             TraceEvent(.bodySkipped, path: "뷰/자식", subject: "자식", fact: .inputsUnchanged),
+            TraceEvent(.bodySkipped, path: "뷰/배지", subject: "배지", fact: .equalByItsOwnEquality),
         ]
         for fact: TraceEvent.Fact in [.tap, .toggle, .increment, .decrement, .submit, .selectTab, .longPress, .swipe, .swipeToDelete] {
             events.append(TraceEvent(.interaction, path: "뷰/버튼", subject: "버튼", fact: fact, detail: "ㄱ"))
@@ -102,7 +103,7 @@ import Testing
         for phrase in [
             "Step 1 ▶ mount 뷰", "Step 2 ▶ new 뷰 value from the parent", "▶ tap \"ㄱ\"", "▶ toggle \"ㄱ\"",
             "▶ increment \"ㄱ\"", "▶ decrement \"ㄱ\"", "▶ type \"ㄴ\" into \"ㄱ\"", "▶ slide \"ㄱ\" to \"ㄴ\"",
-            "▶ select \"ㄴ\" in \"ㄱ\"", "자식.body skipped — inputs unchanged", "(same value: no view invalidated)",
+            "▶ select \"ㄴ\" in \"ㄱ\"", "자식.body skipped — inputs unchanged", "배지.body skipped — its == says equal (.equatable())", "(same value: no view invalidated)",
             "✗ State = 5 ignored:", "⇢ started .run (파일.swift:1)", "⇢ cancelled .run (파일.swift:1)",
             "◇ suppressed:", "⚑ 모델.objectWillChange → 뷰 invalidated",
             "⚑ an @Observable property read by the 줄#1 content closure will change",

@@ -48,4 +48,23 @@ func hiddenChecks(_ grade: Grade) {
             en: "the \"Liked:\" text after switching \"Combine\" on and off again",
             ko: "\"Combine\"을 켰다가 다시 끈 뒤의 \"Liked:\" 텍스트"))
     }
+
+    grade.check("setter-uses-its-value") { t in
+        // A binding is written by more than toggles: a "Like" button sets `true` however many
+        // times it is pressed, and the setter must store the value it is given, not flip.
+        let host = ViewHost(Library())
+        @MainActor func binding(_ title: String) throws -> Binding<Bool> {
+            try t.require(host.views(of: LikeToggle.self).first { $0.title == title }?.$isLiked, Message(
+                en: "a LikeToggle titled \"\(title)\" on screen", ko: "화면에 제목이 \"\(title)\"인 LikeToggle이 있음"))
+        }
+        try binding("TCA").wrappedValue = true
+        try binding("TCA").wrappedValue = true
+        t.expectEqual(host.texts.first, "Liked: Swift, TCA", Message(
+            en: "the \"Liked:\" text after the \"TCA\" binding is set to `true` twice (a setter is given the new value: use it)",
+            ko: "\"TCA\" 바인딩에 `true`를 두 번 쓴 뒤의 \"Liked:\" 텍스트 (세터는 새 값을 받습니다. 그 값을 쓰세요)"))
+        try binding("Combine").wrappedValue = false
+        t.expectEqual(host.texts.first, "Liked: Swift, TCA", Message(
+            en: "the \"Liked:\" text after the \"Combine\" binding, already off, is set to `false`",
+            ko: "이미 꺼진 \"Combine\" 바인딩에 `false`를 쓴 뒤의 \"Liked:\" 텍스트"))
+    }
 }

@@ -7,11 +7,8 @@ import ComposableArchitecture
 // the two effects one after the other — so why does `moveBackward` come first?
 //
 // Fix it so that `moveBackward` is reduced after `userInfoUpdated`, exactly once.
-// Keep the names of the types and actions: the checks send `.submitChangedUnit`.
-
-enum Unit: String, Equatable {
-    case kg, lb
-}
+// Keep the names of the types and actions: the checks send `.submitChangedUnit`. The server is in
+// Server.swift, beside this file.
 
 struct UnitSettings: Reducer {
     struct State: Equatable {
@@ -28,12 +25,6 @@ struct UnitSettings: Reducer {
         case moveBackward
     }
 
-    /// Stands in for the network call: it takes a moment, then answers with the saved unit.
-    static func updateUserInfo(_ unit: Unit) async throws -> Unit {
-        try await Task.sleep(nanoseconds: 2_000_000)
-        return unit
-    }
-
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .submitChangedUnit:
@@ -44,7 +35,7 @@ struct UnitSettings: Reducer {
             let unit = state.selectedUnit
             return .concatenate(
                 .run { send in
-                    let saved = try await Self.updateUserInfo(unit)
+                    let saved = try await UserInfoServer.update(unit)
                     await send(.userInfoUpdated(saved))
                 },
                 .send(.moveBackward)
@@ -52,7 +43,7 @@ struct UnitSettings: Reducer {
 
         case let .requestUpdateUserInfo(unit):
             return .run { send in
-                let saved = try await Self.updateUserInfo(unit)
+                let saved = try await UserInfoServer.update(unit)
                 await send(.userInfoUpdated(saved))
             }
 

@@ -34,4 +34,23 @@ func hiddenChecks(_ grade: Grade) {
             en: "the stepper's label after the model is changed from outside (size = 20)",
             ko: "밖에서 모델을 바꾼 뒤 (size = 20) 스테퍼의 라벨"))
     }
+
+    grade.check("the-forms-asked") { t in
+        // The two forms differ in what the view stores, which reflection shows: the wrapper form
+        // stores a `Bindable` (SwiftUI finds it as a dynamic property), the inline form a plain
+        // reference.
+        func holdsBindable(_ view: Any) -> Bool {
+            Mirror(reflecting: view).children.contains { $0.value is Bindable<TextSettings> }
+        }
+        let settings = TextSettings()
+        t.expect(holdsBindable(SizeControl(settings: settings)), Message(
+            en: "SizeControl holds its model in a `@Bindable` property (the property-wrapper form)",
+            ko: "SizeControl이 모델을 `@Bindable` 프로퍼티에 든다 (프로퍼티 래퍼 형태)"),
+            expected: "@Bindable var settings: TextSettings", actual: "no @Bindable property")
+        t.expect(!holdsBindable(SettingsScreen(settings: settings)), Message(
+            en: "SettingsScreen keeps `let settings` and makes its binding inline",
+            ko: "SettingsScreen은 `let settings`를 그대로 두고 바인딩을 그 자리에서 만든다"),
+            expected: "let settings: TextSettings", actual: "@Bindable var settings")
+    }
 }
+

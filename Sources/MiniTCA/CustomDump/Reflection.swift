@@ -21,6 +21,23 @@ enum Reflection {
     case evidence
 
     func mirror(of value: Any) -> Mirror {
+        let mirror = storedMirror(of: value)
+        guard value is any ObservableState, mirror.displayStyle == .struct else { return mirror }
+        return Self.mirror(of: value, children: Self.observedProperties(mirror.children), displayStyle: .struct)
+    }
+
+    /// An `@ObservableState` struct as swift-custom-dump prints it, by its properties: the
+    /// registrar (random per value) left out, and each tracked property under its own name
+    /// (`count`), not its storage's (`_count`).
+    private static func observedProperties(_ children: Mirror.Children) -> [Mirror.Child] {
+        children.compactMap { child in
+            if child.value is ObservationStateRegistrar { return nil }
+            guard let label = child.label, label.hasPrefix("_"), !label.hasPrefix("_$") else { return child }
+            return (label: String(label.dropFirst()), value: child.value)
+        }
+    }
+
+    private func storedMirror(of value: Any) -> Mirror {
         switch self {
         case .customDump:
             return Mirror(customDumpReflecting: value)

@@ -112,7 +112,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
             return .none
         }
         let embed = toElementAction
-        let name = "forEach(\(Scope<Parent.State, Parent.Action, Element>.describe(toElementsState)))"
+        let name = "forEach(\(observedKeyPathName(toElementsState, in: state)))"
         return ReducerTrace.run(name, state: &state, action: action) { state in
             withNavigationID(elementID(id)) {
                 element.reduce(into: &state[keyPath: toElementsState][id: id]!, action: elementAction)

@@ -173,7 +173,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
             )
             return .none
         }
-        let name = "ifLet(\(Scope<Parent.State, Parent.Action, Child>.describe(toChildState)))"
+        let name = "ifLet(\(observedKeyPathName(toChildState, in: state)))"
         let embed = toChildAction
         return ReducerTrace.run(name, state: &state, action: action) { state in
             withNavigationID(id) {

@@ -78,7 +78,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
 
     public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
         guard let childAction = toChildAction.extract(from: action) else { return .none }
-        return ReducerTrace.run(name, state: &state, action: action) { state in
+        return ReducerTrace.run(traceName(in: state), state: &state, action: action) { state in
             switch toChildState {
             case let .keyPath(keyPath):
                 return child.reduce(into: &state[keyPath: keyPath], action: childAction)
@@ -121,6 +121,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
                 return child.reduce(into: &childState, action: childAction).map(toChildAction.embed)
             }
         }
+    }
+
+    /// The name the trace gives this `Scope`, read from the state for a key path to an
+    /// `@ObservableState` property (see `observedKeyPathName`).
+    private func traceName(in state: ParentState) -> String {
+        guard case let .keyPath(keyPath) = toChildState else { return name }
+        return "Scope(\(observedKeyPathName(keyPath, in: state)))"
     }
 
     /// `\.child` for the trace. Stored-property key paths print their names (`\Parent.child`).

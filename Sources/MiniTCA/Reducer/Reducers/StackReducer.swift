@@ -112,7 +112,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         }
         let embed = toStackAction
         let toStackState = self.toStackState
-        let name = "forEach(\(Scope<Base.State, Base.Action, Destination>.describe(toStackState)))"
+        let name = "forEach(\(observedKeyPathName(toStackState, in: state)))"
         return ReducerTrace.run(name, state: &state, action: parentAction) { state in
             withNavigationID(elementID(id)) {
                 var dependencies = DependencyValues._current

@@ -89,6 +89,9 @@ public struct Exercise: Sendable {
     var checks: [CheckSpec]
     /// The checks the starter is meant to fail (course verification holds the starter to it).
     var starterFails: [String]
+    /// The checks whose traces a pass shows: the ones `EXPLANATION.md` talks about (by default
+    /// the last check).
+    var passTraces: [String] = []
     /// Predict-the-trace: the top-level `let`s of the starter whose literals the learner writes;
     /// everything else in the files is fixed (`Predictions`).
     var predictions: [String] = []

@@ -66,7 +66,8 @@ public enum CourseLoader {
                     title: spec.title, kind: spec.kind, files: spec.files,
                     given: spec.given ?? [], variants: spec.variants ?? [], tests: spec.tests,
                     timeLimitSeconds: spec.timeLimitSeconds ?? 10, hints: spec.hints, checks: spec.checks,
-                    starterFails: spec.starterFails ?? spec.checks.map(\.id), predictions: spec.predictions ?? []
+                    starterFails: spec.starterFails ?? spec.checks.map(\.id),
+                    passTraces: spec.passTraces ?? spec.checks.suffix(1).map(\.id), predictions: spec.predictions ?? []
                 )
                 problems += validate(exercise, file: file.path)
                 if let other = seenIDs[exercise.id] {
@@ -166,6 +167,9 @@ public enum CourseLoader {
         for (index, id) in exercise.starterFails.enumerated() where !checkIDs.contains(id) {
             problem("starterFails[\(index)]", "\"\(id)\" is not one of this exercise's checks.")
         }
+        for (index, id) in exercise.passTraces.enumerated() where !checkIDs.contains(id) {
+            problem("passTraces[\(index)]", "\"\(id)\" is not one of this exercise's checks.")
+        }
         if !(1...120).contains(exercise.timeLimitSeconds) {
             problem("timeLimitSeconds", "Use a time limit between 1 and 120 seconds.")
         }
@@ -249,6 +253,7 @@ struct ExerciseFile: Decodable {
     var hints: [Localized]
     var checks: [CheckSpec]
     var starterFails: [String]?
+    var passTraces: [String]?
     var predictions: [String]?
 }
 

@@ -3,8 +3,10 @@ import RenderTrace
 
 /// The terminal report of one grade: a line per check, and for each failure what was expected,
 /// what happened and why; for a compile error or a crash, the learner's own line. The trace that
-/// shows why is told once, under the first failed check (or, on a pass, under the last check),
-/// folded around the steps that matter unless the whole trace is asked for.
+/// shows why is told once, under the first failed check (or, on a pass, under the checks the
+/// exercise's explanation talks about, `Exercise.passTraces`), folded around the steps that
+/// matter, unless every check's whole trace is asked for. Each trace says whose it is: the
+/// check, and for a write-the-test exercise the variant it ran on.
 struct GradeReport {
     /// How much of the trace to tell.
     enum TraceMode {
@@ -28,11 +30,21 @@ struct GradeReport {
     private var wording: GradeWording { GradeWording(style.language) }
     private var paths: LearnerPaths { LearnerPaths(files: learnerFiles, style: style) }
 
-    /// The check whose trace a folded report tells: the first that failed with a trace, or on a
-    /// pass the last one.
-    private var tracedCheckID: String? {
-        if case .full = traceMode { return nil }
-        return result.explainingCheck?.spec.id
+    /// The checks whose traces a folded report tells: the first that failed with a trace, or on
+    /// a pass the ones the explanation talks about.
+    private var tracedCheckIDs: Set<String> {
+        if result.passed { return Set(exercise.passTraces) }
+        return Set(result.explainingCheck.map { [$0.spec.id] } ?? [])
+    }
+
+    private var isFull: Bool {
+        if case .full = traceMode { return true }
+        return false
+    }
+
+    /// Whether `check`'s trace is told, whole or folded.
+    private func tellsTrace(_ check: CheckOutcome) -> Bool {
+        !check.trace.isEmpty && (isFull || tracedCheckIDs.contains(check.spec.id))
     }
 
     func render() -> String {
@@ -119,8 +131,9 @@ struct GradeReport {
         case .pass:
             lines.append("  " + style.green("✓") + " \(title) \(points)")
             // A passing exercise shows a short "what just happened" too.
-            if result.passed, check.spec.id == result.checks.last?.spec.id {
-                lines += whatHappened(check, heading: style.text("What just happened:", "방금 일어난 일:"), maxLines: 16)
+            if tellsTrace(check) {
+                let heading = result.passed ? style.text("What just happened", "방금 일어난 일") : style.text("What the runtime did", "런타임이 한 일")
+                lines += whatHappened(check, heading: heading, maxLines: 16)
             }
         case .fail, .error:
             lines.append("  " + style.red("✗") + " \(title) \(points)")
@@ -147,7 +160,7 @@ struct GradeReport {
             for why in whys.isEmpty ? [check.spec.concept.text(style.language)] : whys {
                 lines += indented(paths.rewrite(why), label: style.yellow(style.text("Why: ", "왜: ")))
             }
-            lines += whatHappened(check, heading: style.text("What the runtime did:", "런타임이 한 일:"), maxLines: 30)
+            lines += whatHappened(check, heading: style.text("What the runtime did", "런타임이 한 일"), maxLines: 30)
             if let output = check.result?.output, !output.isEmpty {
                 lines += printed(output, heading: style.text("Your code printed:", "코드가 출력한 내용:"), wasCut: check.result?.outputWasCut == true)
             }
@@ -198,15 +211,16 @@ struct GradeReport {
         }
     }
 
-    /// The check's trace, told once: in a folded report only under the traced check, shortened
-    /// to `maxLines` with a note of how to see all of it; in full under every check.
+    /// The check's trace, told once: in a folded report only under the traced checks, shortened
+    /// to `maxLines` with a note of how to see all of it; in full under every check. `heading`
+    /// is followed by whose trace it is.
     private func whatHappened(_ check: CheckOutcome, heading: String, maxLines: Int) -> [String] {
         guard !check.trace.isEmpty else { return [] }
         let lines: Int
         switch traceMode {
         case .full:
             lines = .max
-        case .folded(let hint) where check.spec.id != tracedCheckID:
+        case .folded(let hint) where !tracedCheckIDs.contains(check.spec.id):
             // Checks mostly act alike, so one trace shows what went wrong; the others are a key away.
             guard check.status != .pass else { return [] }
             return ["      " + style.dim(style.text("(this check's trace: \(hint))", "(이 체크의 트레이스: \(hint))"))]
@@ -215,14 +229,21 @@ struct GradeReport {
         }
         // The story is indented by eight columns here.
         let story = TraceNarrator(style: style, maxLines: lines, width: 72).narrate(paths.rewrite(check.trace))
-        var out = ["      " + style.dim(heading)] + story.lines.map { "        " + $0 }
+        var out = ["      " + style.dim(heading + " — " + label(of: check) + ":")] + story.lines.map { "        " + $0 }
         if story.isShortened, case .folded(let hint) = traceMode {
             out.append("        " + style.dim(style.text("(shortened: \(hint) shows the whole trace)", "(줄여서 보여 줌: 전체 트레이스는 \(hint))")))
         }
-        if showsLegend, check.spec.id == (tracedCheckID ?? result.checks.first { !$0.trace.isEmpty }?.spec.id) {
+        if showsLegend, check.spec.id == result.checks.first(where: tellsTrace)?.spec.id {
             out.append("      " + style.dim(TraceLegend.line(style, helpCommand: traceHelpCommand)))
         }
         return out
+    }
+
+    /// Whose trace it is: "Each tap adds one", and the variant a write-the-test check ran on.
+    private func label(of check: CheckOutcome) -> String {
+        let title = "\"" + check.spec.title.text(style.language) + "\""
+        guard let variant = exercise.variants.first(where: { $0.checks.contains(check.spec.id) }) else { return title }
+        return title + style.text(", on variant \(variant.id)", ", 변형 \(variant.id)에서")
     }
 
     /// A crash as a learner reads it (after a grade and after `play`): what stopped the program,

@@ -99,7 +99,8 @@ final class LearnerSession {
         let result = try grader().grade(exercise, learnerFolder: workbook.folder(for: exercise))
         // The legend goes with the first trace a report tells; whether this report tells one is
         // a fact of the result, decided before the write.
-        let tellsTrace = result.explainingCheck.map { !$0.trace.isEmpty } ?? false
+        let told = result.passed ? result.checks.filter { exercise.passTraces.contains($0.spec.id) } : result.explainingCheck.map { [$0] } ?? []
+        let tellsTrace = told.contains { !$0.trace.isEmpty }
         var showsLegend = false
         try write { progress in
             progress.record(result, isPrediction: exercise.kind == .predictTheTrace)

@@ -306,7 +306,7 @@ import Testing
         let learner = try Learner([Self.counter])
         defer { learner.fixture.remove() }
         let failed = learner.run(["check"])
-        #expect(failed.stdout.components(separatedBy: "What the runtime did:").count == 2)
+        #expect(failed.stdout.components(separatedBy: "What the runtime did — ").count == 2)
         // The way to see the rest is a whole command, options kept, not a bare flag.
         #expect(failed.stdout.components(separatedBy: "(this check's trace: ").count == 3)
         #expect(!failed.stdout.contains("(this check's trace: --full-trace)"))
@@ -320,18 +320,22 @@ import Testing
         #expect(!learner.run(["check"]).stdout.contains("Symbols:"))
 
         let full = learner.run(["check", "--full-trace"])
-        #expect(full.stdout.components(separatedBy: "What the runtime did:").count == 4)
+        #expect(full.stdout.components(separatedBy: "What the runtime did — ").count == 4)
         #expect(!full.stdout.contains("shortened"))
 
         try learner.write(Self.counter.solution, to: "01-counter")
         let passed = learner.run(["check"])
         #expect(passed.exitCode == 0)
-        let story = try #require(passed.stdout.components(separatedBy: "What just happened:\n").last)
+        // On a pass, the last check's trace (no `passTraces` here), labelled with its check.
+        #expect(passed.stdout.components(separatedBy: "What just happened — ").count == 2)
+        let story = try #require(passed.stdout.components(separatedBy: "What just happened — \"t\":\n").last)
         // The mount folds first; the last tap, the step the exercise is about, is there whole.
         #expect(story.contains("Step 1 ▶ mount Counter  ⋯ "))
         #expect(story.contains("Step 6 ▶ tap \"Count: 4\"\n          ✎ Counter.value: 4 → 5\n          ↻ Counter.body ran — _value changed\n"))
         #expect(story.contains(" check --full-trace --workbook \(learner.workbook.path) --course \(learner.fixture.root.path) --lang en shows the whole trace)"))
         #expect(!story.contains("more lines of trace"))
+        // --full-trace promises every check's whole trace, on a pass too.
+        #expect(learner.run(["check", "--full-trace"]).stdout.components(separatedBy: "What just happened — ").count == 4)
     }
 
     @Test func helpTraceExplainsEverySymbol() {

@@ -98,6 +98,42 @@ import Testing
         #expect(leaked == [])
     }
 
+    /// Three checks, each tapping a button of its own name; "broken" ran on a variant.
+    static let traced: (exercise: Exercise, passed: GradeResult) = {
+        var exercise = Exercise(
+            id: "ex", slug: "01-ex", lessonSlug: "01-l", folder: URL(fileURLWithPath: "/l/ex"), solutionFolder: URL(fileURLWithPath: "/s/ex"),
+            title: Localized(en: "Ex", ko: "Ex"), kind: .writeTheTest, files: ["A.swift"], tests: ["T.swift"], timeLimitSeconds: 5, hints: [],
+            checks: ["highlight", "node", "broken"].map {
+                CheckSpec(id: $0, points: 1, title: Localized(en: "Check \($0)", ko: "체크 \($0)"), concept: Localized(en: "c", ko: "c"))
+            },
+            starterFails: [])
+        exercise.variants = [Variant(id: "no-reset", checks: ["broken"], replace: [:])]
+        exercise.passTraces = ["highlight"]
+        let checks = exercise.checks.map { spec in
+            let trace = [TraceEvent(.interaction, path: "V/\(spec.id)", subject: "Button", fact: .tap, detail: "tap-\(spec.id)")]
+            return CheckOutcome(spec: spec, status: .pass, result: CheckResult(id: spec.id, status: .pass, trace: trace))
+        }
+        return (exercise, GradeResult(exerciseID: exercise.id, status: .passed, checks: checks))
+    }()
+
+    @Test func aPassShowsTheTracesTheExplanationTalksAboutEachLabelledAndFullShowsEvery() {
+        let (exercise, passed) = Self.traced
+        func report(_ mode: GradeReport.TraceMode, _ language: Language = .en) -> String {
+            GradeReport(style: Style(color: false, language: language), exercise: exercise, result: passed, traceMode: mode).render()
+        }
+        let folded = report(.folded(hint: "--full-trace"))
+        #expect(folded.contains("What just happened — \"Check highlight\":\n"), "\(folded)")
+        #expect(folded.contains("tap-highlight"))
+        #expect(!folded.contains("tap-node") && !folded.contains("tap-broken"))
+
+        let full = report(.full)
+        for id in ["highlight", "node", "broken"] { #expect(full.contains("tap-\(id)"), "\(id)") }
+        #expect(full.components(separatedBy: "What just happened — ").count == 4)
+        // A write-the-test check's trace says which broken version it ran on.
+        #expect(full.contains("What just happened — \"Check broken\", on variant no-reset:\n"))
+        #expect(report(.full, .ko).contains("방금 일어난 일 — \"체크 broken\", 변형 no-reset에서:\n"))
+    }
+
     @Test func theEnglishReportSaysEachStatusInItsOwnWords() {
         let reports = Self.everyStatus.map {
             GradeReport(style: Style(color: false, language: .en), exercise: Self.exercise, result: $0).render()

@@ -83,11 +83,11 @@ import Testing
         let watch = WatchRun(learner.options + ["--lang", "en"], keys: keys)
         defer { watch.stop() }
         try watch.waitFor("(this check's trace: press t)")
-        #expect(watch.stdout.components(separatedBy: "What the runtime did:").count == 2)
+        #expect(watch.stdout.components(separatedBy: "What the runtime did — ").count == 2)
         let mark = watch.stdout.endIndex
         keys.press("t")
         try watch.waitFor("q quit", after: mark)
-        #expect(watch.stdout[mark...].components(separatedBy: "What the runtime did:").count == 4)
+        #expect(watch.stdout[mark...].components(separatedBy: "What the runtime did — ").count == 4)
         keys.press("q")
         try watch.waitForExit()
     }

@@ -1,3 +1,4 @@
+import MiniSwiftUI
 import MiniTCA
 import RenderTrace
 import Testing
@@ -79,8 +80,58 @@ private struct Page: Reducer {
     }
 }
 
+/// A form bound with `$store.amount` whose body forgot `BindingReducer`.
+private struct Unbound: Reducer {
+    typealias State = Tally.State
+
+    enum Action: BindableAction {
+        case binding(BindingAction<State>)
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { _, _ in .none }
+    }
+}
+
+/// The same form with its `BindingReducer`.
+private struct Bound: Reducer {
+    typealias State = Tally.State
+
+    enum Action: BindableAction {
+        case binding(BindingAction<State>)
+    }
+
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+    }
+}
+
 extension MiniTCATests {
     @Suite @MainActor struct ObservableStateTrace {
+        @Test func aStoreBindingThatNoBindingReducerAppliedWarnsAsTCADoes() {
+            TraceRecorder.reset()
+            let store = Store(initialState: Unbound.State()) { Unbound() }
+            Bindable(store).amount.wrappedValue = 5
+            #expect(store.withState(\.amount) == 1)
+            let warnings = TraceRecorder.events.filter { $0.kind == .warning }.compactMap(\.detail)
+            #expect(warnings == ["""
+                A binding action sent from a store was not handled.
+
+                  Action:
+                    Unbound.Action.binding(.set(_, 5))
+
+                To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+                """])
+        }
+
+        @Test func aStoreBindingThatBindingReducerAppliedDoesNotWarn() {
+            TraceRecorder.reset()
+            let store = Store(initialState: Bound.State()) { Bound() }
+            Bindable(store).amount.wrappedValue = 5
+            #expect(store.withState(\.amount) == 5)
+            #expect(TraceRecorder.events.filter { $0.kind == .warning }.isEmpty)
+        }
+
         @Test func aDumpShowsTheStatesPropertiesNotItsStorage() {
             #expect(String(customDumping: Page.State()) == """
                 Page.State(

@@ -5,12 +5,19 @@ extension BindingAction {
     /// where 1.0–1.6 wrote `.set(\.$text, "Blob")` for a `@BindingState` field.
     public static func set<Value: Equatable>(_ keyPath: WritableKeyPath<Root, Value>, _ value: Value) -> Self
     where Root: ObservableState {
+        .set(keyPath, value, debugger: nil)
+    }
+
+    static func set<Value: Equatable>(
+        _ keyPath: WritableKeyPath<Root, Value>, _ value: Value, debugger: BindingDebugger?
+    ) -> Self where Root: ObservableState {
         Self(
             keyPath: keyPath,
             set: { $0[keyPath: keyPath] = value },
             value: value,
             valueIsEqualTo: { ($0 as? Value) == value },
             nameIn: { root in ObservedPropertyNames.name(of: keyPath, in: root, from: root[keyPath: keyPath], to: value) },
+            debugger: debugger,
             fieldPrefix: ""
         )
     }
@@ -52,12 +59,29 @@ extension BindableAction where State: ObservableState {
 extension Store where State: ObservableState, Action: BindableAction, Action.State == State {
     /// `$store.text` (with `@Bindable var store`): a binding whose writes are sent as
     /// `.binding(.set(\.text, newValue))`, for `BindingReducer` to apply. TCA 1.7+'s way to bind
-    /// state without `@BindingState`.
+    /// state without `@BindingState`; as in TCA, an action no `BindingReducer` applied is reported
+    /// with TCA 1.25's runtime warning.
     @_disfavoredOverload
     public subscript<Value: Equatable>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get { state[keyPath: keyPath] }
-        set { send(.binding(.set(keyPath, newValue))) }
+        set {
+            let debugger = BindingDebugger(warning: unhandledStoreBindingWarning(actionType: Action.self, value: newValue))
+            send(.binding(.set(keyPath, newValue, debugger: debugger)))
+        }
     }
+}
+
+/// TCA 1.25's runtime warning for a binding action sent from a store that no `BindingReducer`
+/// applied, word for word.
+func unhandledStoreBindingWarning(actionType: Any.Type, value: Any) -> String {
+    """
+    A binding action sent from a store was not handled.
+
+      Action:
+        \(typeName(actionType)).binding(.set(_, \(Dumper.dump(value, name: nil, indent: 0, isRoot: true, maxDepth: 0))))
+
+    To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+    """
 }
 
 extension Store where State: ObservableState {

@@ -32,6 +32,8 @@ struct LessonCheck {
     func inspectFiles() -> (problems: [CourseProblem], gradable: [Exercise]) {
         var problems: [CourseProblem] = []
         var course = CourseLoader.loadCollectingProblems(lessons: lessonsFolder, solutions: solutionsFolder, into: &problems)
+        // Read against the whole course: a lesson's text may point at any other lesson.
+        problems += CrossReferences.problems(in: course)
         if let onlyLesson {
             course.lessons = course.lessons.filter { $0.slug == onlyLesson }
             problems = problems.filter { $0.file.contains("/\(onlyLesson)/") || $0.file.hasSuffix("/\(onlyLesson)") }

@@ -8,11 +8,21 @@
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <sched.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
+#include <unistd.h>
 
 // A seccomp filter (https://docs.kernel.org/userspace-api/seccomp_filter.html) for the graded
 // program: it may make threads but no process (so nothing it starts can outlive the grade), may
@@ -24,7 +34,9 @@
 // the next grade. A graded program (`no_new_files`) also creates no file, folder or link: the
 // files it writes are made for it beforehand, each held to the file-size limit, so what it can
 // write in total is capped.
-// Everything else is allowed; which files it may open is Landlock's business.
+// Everything else is allowed; which files it may open is Landlock's business. With a listener, the
+// tool sees each `openat` first, to hand the program its own threads' `/proc/<id>/stat`, which
+// Landlock cannot allow by path (cs_serve_thread_stats).
 
 // Newer system calls have one number on every architecture; older C libraries lack the names.
 #ifndef SYS_pidfd_send_signal
@@ -64,6 +76,10 @@
 #define FS_IOC32_SETFLAGS_NR 0x40046602
 #define FS_IOC_FSSETXATTR_NR 0x401c5820
 
+#ifndef SECCOMP_ADDFD_FLAG_SEND
+#define SECCOMP_ADDFD_FLAG_SEND (1UL << 1)
+#endif
+
 #if defined(__x86_64__)
 #define OUR_ARCH AUDIT_ARCH_X86_64
 #else
@@ -95,8 +111,10 @@
     BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, (nr), 0, 4), LOAD_ARG(n), \
     BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, (mask), 0, 1), REFUSE, ALLOW
 
-int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files) {
+int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files, int listen, int *listener) {
     unsigned int me = (unsigned int)self;
+    // With a listener, an openat that creates nothing waits for the tool (cs_serve_thread_stats).
+    unsigned int opening = listen ? SECCOMP_RET_USER_NOTIF : SECCOMP_RET_ALLOW;
     // Without `no_new_files` the creation rules name no system call and no flag, and never match.
 #define CREATING(nr) (no_new_files ? (unsigned int)(nr) : ~0U)
     unsigned int creating_flags = no_new_files ? CREATING_FLAGS : 0;
@@ -128,7 +146,8 @@ int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files) {
 #endif
         // No new file: openat with O_CREAT or O_TMPFILE; openat2 passes its flags in memory, out
         // of the filter's sight, and the C library's open does not need it.
-        DENY_WITH_FLAGS(SYS_openat, 2, creating_flags),
+        BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_openat, 0, 4), LOAD_ARG(2),
+        BPF_JUMP(BPF_JMP | BPF_JSET | BPF_K, creating_flags, 0, 1), REFUSE, RETURN(opening),
         BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, CREATING(SYS_openat2), 0, 1), RETURN(SECCOMP_RET_ERRNO | ENOSYS),
         DENY(CREATING(SYS_mkdirat)),
         DENY(CREATING(SYS_mknodat)),
@@ -212,7 +231,91 @@ int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files) {
     };
 #undef CREATING
     struct sock_fprog program = { (unsigned short)(sizeof filter / sizeof filter[0]), filter };
-    return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0) == 0 ? 0 : errno;
+    if (!listen) return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program, 0, 0) == 0 ? 0 : errno;
+    long fd = syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &program);
+    if (fd < 0) return errno;
+    *listener = (int)fd;
+    return 0;
+}
+
+/// Whether `path` is exactly `/proc/<digits>/stat`; the number goes to `*thread`.
+static int is_thread_stat(const char *path, pid_t *thread) {
+    const char *prefix = "/proc/";
+    size_t length = strlen(prefix);
+    if (strncmp(path, prefix, length) != 0) return 0;
+    const char *digits = path + length;
+    long number = 0;
+    int count = 0;
+    while (digits[count] >= '0' && digits[count] <= '9' && count < 10) {
+        number = number * 10 + (digits[count] - '0');
+        count++;
+    }
+    if (count == 0 || digits[0] == '0' || strcmp(digits + count, "/stat") != 0 || number > INT32_MAX) return 0;
+    *thread = (pid_t)number;
+    return 1;
+}
+
+void cs_serve_thread_stats(int listener, pid_t child) {
+    struct seccomp_notif_sizes sizes;
+    if (syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) != 0) return;
+    // The kernel may know more fields than this header; its sizes are the ones to use.
+    size_t request_size = sizes.seccomp_notif > sizeof(struct seccomp_notif) ? sizes.seccomp_notif : sizeof(struct seccomp_notif);
+    size_t response_size = sizes.seccomp_notif_resp > sizeof(struct seccomp_notif_resp) ? sizes.seccomp_notif_resp : sizeof(struct seccomp_notif_resp);
+    struct seccomp_notif *request = calloc(1, request_size);
+    struct seccomp_notif_resp *response = calloc(1, response_size);
+    if (!request || !response) {
+        free(request);
+        free(response);
+        return;
+    }
+    for (;;) {
+        struct pollfd ready = { listener, POLLIN, 0 };
+        if (poll(&ready, 1, -1) < 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        if (!(ready.revents & POLLIN)) break;  // Hung up: no thread of the child is left.
+        memset(request, 0, request_size);
+        if (ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, request) != 0) {
+            if (errno == EINTR || errno == ENOENT) continue;
+            break;
+        }
+        // The path is read from the calling thread's memory and then judged here: the file the
+        // tool opens is the one it read, whatever the thread changes afterwards.
+        char path[40] = { 0 };
+        struct iovec local = { path, sizeof path - 1 };
+        struct iovec remote = { (void *)(uintptr_t)request->data.args[1], sizeof path - 1 };
+        pid_t thread = 0;
+        int served = 0;
+        if (process_vm_readv(request->pid, &local, 1, &remote, 1, 0) > 0 && is_thread_stat(path, &thread)
+            && (request->data.args[2] & O_ACCMODE) == O_RDONLY) {
+            char task[48];
+            snprintf(task, sizeof task, "/proc/%d/task/%d", (int)child, (int)thread);
+            struct stat status;
+            // Still waiting (the thread that asked is the one whose memory was read), and one of
+            // the child's own threads.
+            if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &request->id) == 0 && stat(task, &status) == 0) {
+                int fd = open(path, O_RDONLY | O_CLOEXEC);
+                if (fd >= 0) {
+                    struct seccomp_notif_addfd add;
+                    memset(&add, 0, sizeof add);
+                    add.id = request->id;
+                    add.flags = SECCOMP_ADDFD_FLAG_SEND;
+                    add.srcfd = (unsigned int)fd;
+                    add.newfd_flags = (request->data.args[2] & O_CLOEXEC) ? O_CLOEXEC : 0;
+                    served = ioctl(listener, SECCOMP_IOCTL_NOTIF_ADDFD, &add) >= 0 || errno == ENOENT;
+                    close(fd);
+                }
+            }
+        }
+        if (served) continue;
+        memset(response, 0, response_size);
+        response->id = request->id;
+        response->flags = SECCOMP_USER_NOTIF_FLAG_CONTINUE;
+        (void)ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, response);
+    }
+    free(request);
+    free(response);
 }
 
 int cs_seccomp_available(void) {
@@ -221,10 +324,11 @@ int cs_seccomp_available(void) {
 
 #else
 
-int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files) {
-    (void)self; (void)kept_descriptor; (void)no_new_files;
+int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files, int listen, int *listener) {
+    (void)self; (void)kept_descriptor; (void)no_new_files; (void)listen; (void)listener;
     return ENOSYS;
 }
+void cs_serve_thread_stats(int listener, pid_t child) { (void)listener; (void)child; }
 int cs_seccomp_available(void) { return 0; }
 
 #endif

@@ -11,6 +11,7 @@
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #endif
 
@@ -37,6 +38,39 @@ static int close_others_on_exec(int first) {
     for (int fd = first; fd < last; fd++) (void)fcntl(fd, F_SETFD, FD_CLOEXEC);
     return 0;
 }
+
+#ifdef __linux__
+/// Sends `fd` as a one-byte message with SCM_RIGHTS.
+static int send_descriptor(int socket, int fd) {
+    char byte = 0;
+    struct iovec data = { &byte, 1 };
+    union { char buffer[CMSG_SPACE(sizeof(int))]; struct cmsghdr align; } control;
+    memset(&control, 0, sizeof control);
+    struct msghdr message = { .msg_iov = &data, .msg_iovlen = 1, .msg_control = control.buffer, .msg_controllen = sizeof control.buffer };
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof(int));
+    memcpy(CMSG_DATA(header), &fd, sizeof fd);
+    ssize_t sent;
+    do { sent = sendmsg(socket, &message, MSG_NOSIGNAL); } while (sent < 0 && errno == EINTR);
+    return sent == 1 ? 0 : -1;
+}
+
+/// Reads one message of the report socket: a failure record (returns its size), the listener
+/// (returns 1 and sets `*listener`), or its end (returns 0: exec succeeded).
+static ssize_t receive_report(int socket, cs_spawn_failure *reported, int *listener) {
+    union { char buffer[CMSG_SPACE(sizeof(int))]; struct cmsghdr align; } control;
+    struct iovec data = { reported, sizeof *reported };
+    struct msghdr message = { .msg_iov = &data, .msg_iovlen = 1, .msg_control = control.buffer, .msg_controllen = sizeof control.buffer };
+    ssize_t count;
+    do { count = recvmsg(socket, &message, MSG_CMSG_CLOEXEC); } while (count < 0 && errno == EINTR);
+    for (struct cmsghdr *header = CMSG_FIRSTHDR(&message); header; header = CMSG_NXTHDR(&message, header)) {
+        if (header->cmsg_level == SOL_SOCKET && header->cmsg_type == SCM_RIGHTS) memcpy(listener, CMSG_DATA(header), sizeof *listener);
+    }
+    return count;
+}
+#endif
 
 static void set_limit(int report, int resource, unsigned long long value) {
     struct rlimit limit = { (rlim_t)value, (rlim_t)value };
@@ -114,8 +148,13 @@ static void child(const cs_spawn_options *options, pid_t parent, int report) {
         if (error) fail(report, CS_STEP_LANDLOCK, error);
     }
     if (options->seccomp) {
-        int error = cs_seccomp_enforce(getpid(), options->kept_descriptor, options->seccomp == CS_SECCOMP_NO_NEW_FILES);
+        int listen = options->serve_thread_stats != 0;
+        int listener = -1;
+        int error = cs_seccomp_enforce(getpid(), options->kept_descriptor, options->seccomp == CS_SECCOMP_NO_NEW_FILES, listen, &listener);
         if (error) fail(report, CS_STEP_SECCOMP, error);
+        // The listener goes to the tool over the report socket; the child keeps no copy.
+        if (listen && send_descriptor(report, listener) != 0) fail(report, CS_STEP_SECCOMP, errno);
+        if (listen) close(listener);
     }
 #endif
 
@@ -123,12 +162,14 @@ static void child(const cs_spawn_options *options, pid_t parent, int report) {
     fail(report, CS_STEP_EXEC, errno);
 }
 
-int cs_spawn(const cs_spawn_options *options, pid_t *pid, cs_spawn_failure *failure) {
+int cs_spawn(const cs_spawn_options *options, pid_t *pid, int *listener, cs_spawn_failure *failure) {
     failure->error = 0;
     failure->step = CS_STEP_NONE;
+    *listener = -1;
     int report[2];
 #ifdef __linux__
-    if (pipe2(report, O_CLOEXEC) != 0) {
+    // A socket, not a pipe, so that it can also carry the seccomp listener; one record a message.
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, report) != 0) {
 #else
     if (pipe(report) != 0 || fcntl(report[0], F_SETFD, FD_CLOEXEC) != 0 || fcntl(report[1], F_SETFD, FD_CLOEXEC) != 0) {
 #endif
@@ -150,18 +191,29 @@ int cs_spawn(const cs_spawn_options *options, pid_t *pid, cs_spawn_failure *fail
         child(options, parent, report[1]);
     }
     close(report[1]);
-    // End of file: exec succeeded (the pipe closed on exec). A record: a step failed.
+    // End of file: exec succeeded (the report channel closed on exec). A record: a step failed.
     cs_spawn_failure reported;
     ssize_t count;
+#ifdef __linux__
+    int received = -1;
+    while ((count = receive_report(report[0], &reported, &received)) == 1) {}
+#else
     do { count = read(report[0], &reported, sizeof reported); } while (count < 0 && errno == EINTR);
+#endif
     close(report[0]);
     if (count == (ssize_t)sizeof reported) {
+#ifdef __linux__
+        if (received >= 0) close(received);
+#endif
         int status;
         while (waitpid(child_pid, &status, 0) < 0 && errno == EINTR) {}
         *failure = reported;
         if (failure->error == 0) failure->error = EINVAL;
         return failure->error;
     }
+#ifdef __linux__
+    *listener = received;
+#endif
     *pid = child_pid;
     return 0;
 }

@@ -1,5 +1,5 @@
 // Linked into every program tca-learn compiles for a grade or for `play` (never into the tool
-// itself); the runtime cache compiles it with the toolchain's clang. Before main it does three
+// itself); the runtime cache compiles it with the toolchain's clang. Before main it does four
 // things; two are for the report:
 //
 // - standard output becomes line-buffered, so what the program printed before a crash or a time
@@ -18,6 +18,10 @@
 // corelibs XCTest's run loop arm a Dispatch timer; Dispatch answers bursts of those with up to
 // 255 worker threads, whose 8 MiB stacks alone are 2 GiB. Past the limit no thread can start,
 // timers never fire and `Task.sleep` never returns: TCA's own tests hung instead of passing.
+//
+// The fourth gives the Swift runtime the command line. On Linux it finds it through
+// `/proc/self/maps`, which the confinement refuses (the map would show learner code where the
+// heap is), and `CommandLine.arguments` would be empty; glibc hands constructors the real arguments.
 
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -73,8 +77,21 @@ static void on_fatal_signal(int signal_number, siginfo_t *info, void *context) {
     raise(signal_number);
 }
 
-__attribute__((constructor)) static void tca_learn_program_start(void) {
+#ifdef __GLIBC__
+// The Swift runtime's own override of `CommandLine.arguments`; weak, so a runtime without it
+// leaves the arguments as they were.
+extern void _swift_stdlib_overrideUnsafeArgvArgc(char **argv, int argc) __attribute__((weak));
+#endif
+
+__attribute__((constructor)) static void tca_learn_program_start(int argc, char **argv, char **environment) {
+    (void)environment;
     setvbuf(stdout, NULL, _IOLBF, 0);
+#ifdef __GLIBC__
+    if (_swift_stdlib_overrideUnsafeArgvArgc && argv) _swift_stdlib_overrideUnsafeArgvArgc(argv, argc);
+#else
+    (void)argc;
+    (void)argv;
+#endif
 
 #ifdef __GLIBC__
     // Smaller default stacks for the threads Dispatch and Foundation start (see above). The main

@@ -65,8 +65,9 @@ struct ChildProcess {
         defer { if nothing >= 0 { close(nothing) } }
 
         let pid: pid_t
+        let listener: Int32
         do {
-            pid = try spawn(descriptors: [nothing, stdoutPipe.write, stderrPipe.write] + passing)
+            (pid, listener) = try spawn(descriptors: [nothing, stdoutPipe.write, stderrPipe.write] + passing)
         } catch {
             for fd in [stdoutPipe.read, stdoutPipe.write, stderrPipe.read, stderrPipe.write] + passing { close(fd) }
             throw error
@@ -77,6 +78,7 @@ struct ChildProcess {
 
         let out = CappedReader.start(fd: stdoutPipe.read, limit: outputLimit)
         let err = CappedReader.start(fd: stderrPipe.read, limit: outputLimit)
+        let opens = listener >= 0 ? OpenServer.start(listener: listener, child: pid) : nil
 
         let exit = ExitWaiter(pid: pid)
         let finished = exit.wait(seconds: timeLimit)
@@ -89,6 +91,8 @@ struct ChildProcess {
         // Whatever still holds the pipes (nothing should), the readers stop waiting soon.
         let deadline = Date().addingTimeInterval(2)
         for reader in [out, err] { reader.finish(waitingUntil: deadline) }
+        // The listener hangs up once the child has been waited for.
+        _ = opens?.wait(until: deadline)
 
         let termination: Outcome.Termination
         if !finished {
@@ -115,22 +119,26 @@ struct ChildProcess {
         }
     }
 
-    private func spawn(descriptors: [Int32]) throws -> pid_t {
+    /// The child's pid, and the seccomp listener the tool must serve (-1 for none).
+    private func spawn(descriptors: [Int32]) throws -> (pid_t, Int32) {
         var program = executable
         var argv = [executable] + arguments
         var ruleset: Int32 = -1
         var seccomp: Int32 = 0
+        var servesThreadStats = false
         if let confinement {
             let prepared = try confinement.prepare(executable: executable, arguments: arguments)
             program = prepared.executable
             argv = [prepared.executable] + prepared.arguments
             ruleset = prepared.landlockRuleset
             seccomp = prepared.seccomp
+            servesThreadStats = prepared.servesThreadStats
         }
         defer { if ruleset >= 0 { close(ruleset) } }
 
         let envp = environment.map { "\($0.key)=\($0.value)" }
         var pid: pid_t = 0
+        var listener: Int32 = -1
         var failure = cs_spawn_failure()
         let error = withCStrings(argv) { cArgs in
             withCStrings(envp) { cEnv in
@@ -142,8 +150,9 @@ struct ChildProcess {
                                 descriptors: fds.baseAddress, descriptor_count: Int32(fds.count),
                                 landlock_ruleset: ruleset, seccomp: seccomp, kept_descriptor: keptDescriptor,
                                 memory_limit: confinement?.memoryLimit ?? 0,
-                                file_size_limit: confinement?.fileSizeLimit ?? 0)
-                            return cs_spawn(&options, &pid, &failure)
+                                file_size_limit: confinement?.fileSizeLimit ?? 0,
+                                serve_thread_stats: servesThreadStats ? 1 : 0)
+                            return cs_spawn(&options, &pid, &listener, &failure)
                         }
                     }
                 }
@@ -152,7 +161,7 @@ struct ChildProcess {
         guard error == 0 else {
             throw ChildProcessError.couldNotStart(executable, failure.step.name, String(cString: strerror(error)))
         }
-        return pid
+        return (pid, listener)
     }
 }
 
@@ -217,6 +226,17 @@ struct PipeEnds {
         _ = shutdown(fds[0], Int32(SHUT_WR))
         _ = shutdown(fds[1], Int32(SHUT_RD))
         return PipeEnds(read: fds[0], write: fds[1])
+    }
+}
+
+/// Serves a confined child's `openat` calls (`cs_serve_thread_stats`) on a thread of its own until
+/// the child is gone, then closes the listener.
+private enum OpenServer {
+    static func start(listener: Int32, child: pid_t) -> OwnThread {
+        OwnThread.start {
+            cs_serve_thread_stats(listener, child)
+            close(listener)
+        }
     }
 }
 

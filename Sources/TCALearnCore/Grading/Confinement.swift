@@ -11,7 +11,10 @@ import Foundation
 ///
 /// - Linux: Landlock (files, TCP, signal and abstract-socket scoping) and a seccomp filter (no
 ///   new process, signals only to itself, no ptrace or namespaces), applied between fork and exec
-///   by `ConfinedSpawn`, after `PR_SET_NO_NEW_PRIVS`.
+///   by `ConfinedSpawn`, after `PR_SET_NO_NEW_PRIVS`. `/proc` stays closed (`closesProc`): no
+///   other process's files, and not the program's own memory or map either; the one `/proc` file
+///   the runtime cannot do without, its threads' `stat`, the tool opens for it
+///   (`cs_serve_thread_stats`).
 /// - macOS: `sandbox-exec` with the profile below (written to the same rules; not tested on a Mac).
 /// - Elsewhere, or with `TCA_LEARN_CONFINEMENT=off`: nothing; README's threat model says what is
 ///   then left.
@@ -40,10 +43,17 @@ struct Confinement: Sendable {
         case sandboxExec
         case none(Unconfined)
 
+        /// Whether the program's `/proc` is closed: Landlock, and a kernel whose seccomp lets the
+        /// tool hand the program a descriptor it opened (Linux 5.14; every Landlock ABI from 2 is
+        /// newer). Otherwise all of `/proc` stays readable, since Dispatch aborts without it.
+        var closesProc: Bool {
+            if case .landlockAndSeccomp(let abi) = self { abi >= 2 } else { false }
+        }
+
         /// A short technical name (`landlock-abi-7+seccomp`), for logs and the benchmark.
         var name: String {
             switch self {
-            case .landlockAndSeccomp(let abi): "landlock-abi-\(abi)+seccomp"
+            case .landlockAndSeccomp(let abi): "landlock-abi-\(abi)+seccomp\(closesProc ? "" : "+open-proc")"
             case .seccompOnly: "seccomp"
             case .sandboxExec: "sandbox-exec"
             case .none(.turnedOff): "none (turned off)"
@@ -82,14 +92,18 @@ struct Confinement: Sendable {
     static func forProgram(
         files: [URL], workingFolder: URL, runtime: RuntimeCache.Build, toolchain: Toolchain, layout: ProjectLayout, mayCreateFiles: Bool
     ) -> Confinement {
-        // /proc and the CPU list: the C library reads the program's own memory map, Dispatch the
-        // processor count and, every second its pool has work, `/proc/<thread id>/stat` of each
-        // of its worker threads, crashing the program if one cannot be opened. Those threads come
-        // and go after the program starts, and Landlock can only allow what exists when the rules
-        // are made, so /proc is allowed whole (README, threat model).
+        // The CPU list: Dispatch reads the processor count there. /proc stays closed where the
+        // tool can serve the one file of it the runtime needs (`Mechanism.closesProc`): every
+        // second its pool has work, Dispatch opens `/proc/<thread id>/stat` of each worker
+        // thread and crashes the program if one cannot be opened; those threads come and go after
+        // the program starts, and Landlock can only allow what exists when the rules are made.
+        // (The Swift runtime also reads `/proc/self/maps` to find the command line, which the
+        // crash reporter then gives it.) On an older kernel /proc is allowed whole (README,
+        // threat model).
+        let proc = mechanism.closesProc ? [] : ["/proc"]
         let system = ["/lib", "/lib32", "/lib64", "/usr/lib", "/usr/lib32", "/usr/lib64", "/usr/local/lib",
                       "/etc/ld.so.cache", "/etc/localtime", "/usr/share/zoneinfo",
-                      "/dev/urandom", "/dev/random", "/dev/zero", "/proc", "/sys/devices/system/cpu"]
+                      "/dev/urandom", "/dev/random", "/dev/zero", "/sys/devices/system/cpu"] + proc
         return Confinement(
             readable: files.map(\.path) + [runtime.directory.path, toolchain.runtimeLibraries.path] + system,
             writable: [workingFolder.path, "/dev/null"],
@@ -103,6 +117,8 @@ struct Confinement: Sendable {
         var landlockRuleset: Int32 = -1
         /// `cs_spawn_options.seccomp`: 0, `CS_SECCOMP` or `CS_SECCOMP_NO_NEW_FILES`.
         var seccomp: Int32 = 0
+        /// Whether the tool must serve the program's `openat` calls (`cs_serve_thread_stats`).
+        var servesThreadStats = false
     }
 
     /// What `ChildProcess` hands `cs_spawn`: on Linux a Landlock ruleset for the child to enforce
@@ -125,6 +141,7 @@ struct Confinement: Sendable {
             }
             prepared.landlockRuleset = ruleset
             prepared.seccomp = seccompMode
+            prepared.servesThreadStats = Self.mechanism.closesProc
         case .seccompOnly:
             prepared.seccomp = seccompMode
         case .sandboxExec:

@@ -296,8 +296,11 @@ struct GradeWording {
     /// How the graded program was confined, as `--verbose` and the JSON formats say it.
     func confinement(_ mechanism: Confinement.Mechanism) -> String {
         switch mechanism {
-        case .landlockAndSeccomp(let abi):
+        case .landlockAndSeccomp(let abi) where mechanism.closesProc:
             text("Landlock (ABI \(abi)) and seccomp", "Landlock (ABI \(abi))와 seccomp")
+        case .landlockAndSeccomp(let abi):
+            text("Landlock (ABI \(abi)) and seccomp, /proc left open (this kernel is too old to close it)",
+                 "Landlock (ABI \(abi))와 seccomp, /proc은 열려 있음 (이 커널은 너무 오래되어 닫을 수 없습니다)")
         case .seccompOnly:
             text("seccomp only (this kernel has no Landlock, so files are not confined)",
                  "seccomp만 (이 커널에는 Landlock이 없어 파일 접근은 막지 못합니다)")

@@ -273,3 +273,98 @@ extension TrustedGradeAttackTests {
         #expect(seen.contains("PATH=") && !seen.contains("glpat-secret-token"))
     }
 }
+
+extension TrustedGradeAttackTests {
+    // MARK: - /proc as a window
+
+    @Test func readingTheGradersEnvironmentMemoryAndMapThroughProcIsRefused() throws {
+        // Tried by the checks themselves (trusted code in the same confined program, past the
+        // source policy's names: what is left is the kernel's doing), in a tool of its own whose
+        // environment holds a fake secret, the way a CI job's could: the graded program's parent.
+        guard Confinement.mechanism.closesProc else { return }
+        let secret = "fake-hidden-tests-token-\(UInt32.random(in: 1...UInt32.max))"
+        let result = try ToolProcess.check(learner: "func answer() -> Int { 42 }\n", checks: #"""
+            import Foundation
+            import LessonTesting
+
+            @MainActor
+            func hiddenChecks(_ grade: Grade) {
+                grade.check("answer") { t in
+                    func opens(_ path: String) -> Bool { FileHandle(forReadingAtPath: path) != nil }
+                    let me = getpid(), parent = getppid()
+                    let parentsEnvironment = FileManager.default.contents(atPath: "/proc/\(parent)/environ") ?? Data()
+                    let attempts: [String: Bool] = [
+                        "the parent's environ": opens("/proc/\(parent)/environ"),
+                        "the secret": String(decoding: parentsEnvironment, as: UTF8.self).contains("\#(secret)"),
+                        "the parent's stat": opens("/proc/\(parent)/stat"),
+                        "init's environ": opens("/proc/1/environ"),
+                        "its own mem": opens("/proc/self/mem"),
+                        "its own mem by pid": opens("/proc/\(me)/mem"),
+                        "its main thread's mem": opens("/proc/\(me)/task/\(me)/mem"),
+                        "the heap in its map": opens("/proc/self/maps"),
+                        "its map by thread": opens("/proc/thread-self/maps"),
+                        "its own environ": opens("/proc/self/environ"),
+                        "the kernel's memory map": opens("/proc/iomem"),
+                    ]
+                    t.expectEqual(attempts.filter(\.value).keys.sorted(), [], "what got through")
+                    t.expectEqual(answer(), 42, "the answer")
+                }
+            }
+            """#, environment: ["TCA_LEARN_FAKE_SECRET": secret])
+        #expect(result.termination == .exited(0), "\(result.stdout)")
+        #expect(!result.stdout.contains("what got through"), "\(result.stdout)")
+    }
+
+    @Test func aProgramWhoseDispatchPoolStaysBusyStillRunsWithProcClosed() throws {
+        // Dispatch opens `/proc/<thread id>/stat` of its busy workers every second, and crashes the
+        // program when it cannot: the tool hands the program those files, and only those.
+        let result = try grade("func answer() -> Int { 42 }\n", checks: #"""
+            import Dispatch
+            import Foundation
+            import LessonTesting
+
+            @MainActor
+            func hiddenChecks(_ grade: Grade) {
+                grade.check("answer") { t in
+                    let group = DispatchGroup()
+                    for _ in 0..<24 { DispatchQueue.global().async(group: group) { usleep(200_000) } }
+                    group.wait()
+                    t.expectEqual(answer(), 42, "the answer")
+                }
+            }
+            """#)
+        #expect(result.passed, "\(result.crash?.runtimeMessage ?? "\(result.status)")")
+    }
+
+    @Test func aPlayedProgramKnowsItsCommandLineWithProcClosed() throws {
+        // The Swift runtime looks for the command line through `/proc/self/maps`, which is closed.
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let file = scratch.url.appendingPathComponent("arguments.swift")
+        try "print(CommandLine.arguments.count, CommandLine.arguments.first?.isEmpty == false)\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let played = try SharedGrader.grader.play(file, timeLimit: 20)
+        #expect(played.stdout == "1 true\n", "\(played.stdout)\(played.stderr)")
+    }
+}
+
+extension TrustedGradeAttackTests {
+    // MARK: - Text that reads differently than it is
+
+    @Test func bidirectionalAndInvisibleCharactersPrintedByTheProgramAreShownAsEscapes() throws {
+        // A right-to-left override turns "Points 0/4 \u{202E}4/0" around on screen; an isolate
+        // hides text; zero-width characters make "answer" and "ans\u{200B}wer" look alike.
+        let lies = #"Points 0/4 \u{202E}4/0\u{202C} \u{2066}hidden\u{2069} ans\u{200B}wer\u{200E}\u{2060}\u{FEFF}\u{3164}\u{E0041}"#
+        let printing = try grade("func answer() -> Int { print(\"\(lies)\"); return 0 }\n")
+        let output = try #require(printing.checks.first?.result?.output)
+        #expect(output.contains(#"Points 0/4 \u{202E}4/0\u{202C} \u{2066}hidden\u{2069} ans\u{200B}wer\u{200E}\u{2060}\u{FEFF}\u{3164}\u{E0041}"#), "\(output)")
+        #expect(!output.unicodeScalars.contains { VisibleText.isControl($0) })
+    }
+
+    @Test func emojiAndKoreanStayAsTheyAre() {
+        // The joiner and variation selectors only shape what is beside them.
+        let text = "점수 👩‍💻 ❤️ 한글"
+        #expect(VisibleText.of(text) == text)
+        #expect(VisibleText.inJSON(Data(#"{"output":"\#(text)"}"#.utf8)) == Data(#"{"output":"\#(text)"}"#.utf8))
+    }
+}

@@ -2,9 +2,12 @@ import Foundation
 
 /// `--lessons 01-state,02-binding`: the lessons an assignment covers. `classroom new` lays out
 /// these, `classroom export-tests` exports their hidden tests, and the workflow's `grade` grades
-/// exactly these, so the three agree on what the points are out of.
+/// exactly these, so the three agree on what the points are out of. A track's name
+/// (`--lessons tca-today`) stands for every lesson whose `lesson.json` lists that track, so a
+/// teacher picks the TCA 1.0–1.3 course or today's without naming its lessons.
 struct LessonSelection: ArgumentValue, Equatable {
-    /// As typed: a lesson's folder name (`01-state`) or the part after its number (`state`).
+    /// As typed: a lesson's folder name (`01-state`), the part after its number (`state`), or a
+    /// track (`tca-1.0`).
     var names: [String]
 
     init?(argument: String) {
@@ -14,17 +17,22 @@ struct LessonSelection: ArgumentValue, Equatable {
 
     static var placeholder: String { "LIST" }
     static var expectation: Localized {
-        Localized(en: "lessons separated by commas, e.g. 01-state,02-binding", ko: "쉼표로 나눈 강의 이름(예: 01-state,02-binding)")
+        Localized(en: "lessons or tracks separated by commas, e.g. 01-state,02-binding or tca-today",
+                  ko: "쉼표로 나눈 강의 또는 트랙 이름(예: 01-state,02-binding)")
     }
 
-    /// The selected lessons in course order, each once; a name that is no lesson is a usage error
-    /// that lists the lessons there are.
+    /// The selected lessons in course order, each once; a name that is neither a lesson nor a
+    /// track is a usage error that lists the lessons and tracks there are.
     func lessons(in course: Course) throws -> [Lesson] {
-        let unknown = names.filter { course.lesson(named: $0) == nil }
-        guard unknown.isEmpty else {
-            throw CourseLookupError.unknownLessons(unknown, lessons: course.lessons.map(\.slug))
+        func slugs(_ name: String) -> [String] {
+            if let lesson = course.lesson(named: name) { return [lesson.slug] }
+            return course.lessons.filter { $0.tracks.contains(name) }.map(\.slug)
         }
-        let chosen = Set(names.compactMap { course.lesson(named: $0)?.slug })
+        let unknown = names.filter { slugs($0).isEmpty }
+        guard unknown.isEmpty else {
+            throw CourseLookupError.unknownLessons(unknown, lessons: course.lessons.map(\.slug), tracks: course.tracks)
+        }
+        let chosen = Set(names.flatMap(slugs))
         return course.lessons.filter { chosen.contains($0.slug) }
     }
 }

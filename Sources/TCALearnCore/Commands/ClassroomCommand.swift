@@ -65,8 +65,8 @@ struct ClassroomNewCommand: Command {
 
     @Argument("DIR", help: "the folder to write the template into (new or empty)", ko: "템플릿을 쓸 폴더(새 폴더나 빈 폴더)")
     var folder: URL
-    @Option("--lessons", help: "The lessons of the assignment, e.g. 01-state,02-binding (default: all).",
-            ko: "과제에 넣을 강의. 예: 01-state,02-binding(기본값: 전부).")
+    @Option("--lessons", help: "The lessons of the assignment, e.g. 01-state,02-binding, or a track: tca-1.0, tca-today (default: all).",
+            ko: "과제에 넣을 강의 또는 트랙. 예: 01-state,02-binding, 또는 tca-1.0, tca-today(기본값: 전부).")
     var lessons: LessonSelection?
     @Option("--ci", help: "The CI service that grades the pushes (default: github).", ko: "푸시를 채점할 CI 서비스(기본값: github).")
     var ci = CIProvider.github
@@ -151,8 +151,8 @@ struct ClassroomExportTestsCommand: Command {
 
     @Argument("DIR", help: "the folder to write the hidden tests into (new or empty)", ko: "숨겨진 테스트를 쓸 폴더(새 폴더나 빈 폴더)")
     var folder: URL
-    @Option("--lessons", help: "The lessons of the assignment, e.g. 01-state,02-binding (default: all).",
-            ko: "과제에 넣을 강의. 예: 01-state,02-binding(기본값: 전부).")
+    @Option("--lessons", help: "The lessons of the assignment, e.g. 01-state,02-binding, or a track: tca-1.0, tca-today (default: all).",
+            ko: "과제에 넣을 강의 또는 트랙. 예: 01-state,02-binding, 또는 tca-1.0, tca-today(기본값: 전부).")
     var lessons: LessonSelection?
     @Flag("--force", help: "Write into a folder that is not empty (files of the same name are replaced).",
           ko: "비어 있지 않은 폴더에도 씁니다(이름이 같은 파일은 바뀝니다).")

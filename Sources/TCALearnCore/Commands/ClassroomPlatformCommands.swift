@@ -24,8 +24,8 @@ struct ClassroomGradescopeCommand: Command {
 
     @Argument("DIR", help: "the folder to write autograder.zip into", ko: "autograder.zip을 쓸 폴더")
     var folder: URL
-    @Option("--lessons", help: "The lessons of the assignment, e.g. 01-state,02-binding (default: all).",
-            ko: "과제에 넣을 강의. 예: 01-state,02-binding(기본값: 전부).")
+    @Option("--lessons", help: "The lessons of the assignment, e.g. 01-state,02-binding, or a track: tca-1.0, tca-today (default: all).",
+            ko: "과제에 넣을 강의 또는 트랙. 예: 01-state,02-binding, 또는 tca-1.0, tca-today(기본값: 전부).")
     var lessons: LessonSelection?
     @Option("--visibility", help: "What students see of a check visibility.json does not name (default: visible).",
             ko: "visibility.json에 없는 체크를 학생이 언제 보는지(기본값: visible).")

@@ -70,8 +70,8 @@ struct GradeCommand: Command {
     @Flag("--always-exit-zero", help: "Exit 0 whatever the grade (for runners that read only the results).",
           ko: "채점 결과와 상관없이 0으로 끝납니다(결과 파일만 읽는 러너용).")
     var alwaysExitZero: Bool
-    @Option("--lessons", help: "Grade only these lessons, e.g. 01-state,02-binding (an assignment's).",
-            ko: "이 강의들만 채점합니다. 예: 01-state,02-binding(과제의 강의).")
+    @Option("--lessons", help: "Grade only these lessons, e.g. 01-state,02-binding, or a track's, e.g. tca-today (an assignment's).",
+            ko: "이 강의들(또는 트랙의 강의들)만 채점합니다. 예: 01-state,02-binding, tca-today(과제의 강의).")
     var lessons: LessonSelection?
     @Option("--visibility", value: "FILE", help: "With --format gradescope: what students see of each check (as \"classroom gradescope\" writes it).",
             ko: "--format gradescope에서 학생이 검사마다 무엇을 보는지 적은 파일(\"classroom gradescope\"가 씁니다).")

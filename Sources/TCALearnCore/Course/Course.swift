@@ -34,6 +34,12 @@ public struct Course: Sendable {
         lessons.first { $0.slug == name || $0.slug.hasSuffix("-\(name)") }
     }
 
+    /// The tracks the lessons name, in the order the course first names them.
+    var tracks: [String] {
+        var seen: Set<String> = []
+        return lessons.flatMap(\.tracks).filter { seen.insert($0).inserted }
+    }
+
     func lesson(containing exercise: Exercise) -> Lesson? {
         lessons.first { $0.slug == exercise.lessonSlug }
     }
@@ -45,6 +51,9 @@ struct Lesson: Sendable {
     var folder: URL
     var title: Localized
     var summary: Localized?
+    /// The tracks the lesson belongs to (`lesson.json`'s `tracks`, e.g. `["tca-1.0"]`): a
+    /// classroom's `--lessons tca-1.0` takes every lesson of the track.
+    var tracks: [String] = []
     var exercises: [Exercise]
 
     /// The lesson's explanation: `README.md`, or `README.ko.md` in Korean.

@@ -43,7 +43,7 @@ public enum CourseLoader {
             guard let metadata: LessonFile = decode(metadataFile, into: &problems) else { continue }
             var lesson = Lesson(
                 slug: lessonFolder.lastPathComponent, folder: lessonFolder, title: metadata.title,
-                summary: metadata.summary, exercises: []
+                summary: metadata.summary, tracks: metadata.tracks ?? [], exercises: []
             )
             if !fileManager.fileExists(atPath: lessonFolder.appendingPathComponent("README.md").path) {
                 problems.append(CourseProblem(file: lessonFolder.appendingPathComponent("README.md").path, field: nil, message: "The lesson's explanation is missing."))
@@ -238,6 +238,7 @@ public enum CourseLoader {
 struct LessonFile: Decodable {
     var title: Localized
     var summary: Localized?
+    var tracks: [String]?
 }
 
 /// `exercise.json`.

@@ -7,5 +7,5 @@ enum CourseLookupError: ToolError {
     /// `open` of an exercise past the first one not passed (`next`); `check`: how to grade it anyway.
     case exerciseNotReached(String, next: String, check: String)
     case unknownLessonOrExercise(String)
-    case unknownLessons([String], lessons: [String])
+    case unknownLessons([String], lessons: [String], tracks: [String] = [])
 }

@@ -83,10 +83,14 @@ extension CourseLookupError {
             return text(
                 "No lesson or exercise is called \"\(name)\". Run \"tca-learn list\" to see them.",
                 "이름이 \"\(name)\"인 강의나 연습 문제는 없습니다. 목록은 \"tca-learn list\"로 볼 수 있습니다.")
-        case .unknownLessons(let names, let lessons):
+        case .unknownLessons(let names, let lessons, let tracks) where tracks.isEmpty:
             return text(
                 "No lesson is called \(quoted(names)). The lessons are: \(lessons.joined(separator: ", ")).",
                 "이름이 \(quoted(names))인 강의는 없습니다. 강의는 \(lessons.joined(separator: ", "))입니다.")
+        case .unknownLessons(let names, let lessons, let tracks):
+            return text(
+                "No lesson or track is called \(quoted(names)). The lessons are: \(lessons.joined(separator: ", ")); the tracks: \(tracks.joined(separator: ", ")).",
+                "이름이 \(quoted(names))인 강의나 트랙은 없습니다. 강의: \(lessons.joined(separator: ", ")). 트랙: \(tracks.joined(separator: ", ")).")
         }
     }
 }

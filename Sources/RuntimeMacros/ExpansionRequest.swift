@@ -1,3 +1,5 @@
+import Foundation
+
 /// One `expandAttachedMacro` request, with what the macros here read from it.
 struct ExpansionRequest {
     /// A piece of the learner's file: its text, and where it starts (a byte offset into the file),
@@ -13,6 +15,31 @@ struct ExpansionRequest {
             self.source = source
             fileName = location?["fileName"] as? String ?? ""
             offset = location?["offset"] as? Int ?? 0
+        }
+
+        /// The bytes of blank space and comments the text starts with: the compiler's location is
+        /// that of the node with its leading trivia, so an attribute after a blank line starts
+        /// before it.
+        var leadingTriviaLength: Int {
+            let bytes = Array(source.utf8)
+            var index = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                    index += 1
+                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                    while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                    index += 2
+                    while index + 1 < bytes.count && !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                        index += 1
+                    }
+                    index = min(index + 2, bytes.count)
+                default:
+                    return index
+                }
+            }
+            return index
         }
     }
 
@@ -74,7 +101,8 @@ struct ExpansionRequest {
     /// A diagnostic at the attribute (`@ObservableState`), as the real macros place those about the
     /// declaration as a whole.
     func diagnosticAtAttribute(_ message: String) -> MacroDiagnostic {
-        MacroDiagnostic(message: message, severity: .error, fileName: attribute.fileName, offset: attribute.offset)
+        MacroDiagnostic(message: message, severity: .error, fileName: attribute.fileName,
+                        offset: attribute.offset + attribute.leadingTriviaLength)
     }
 }
 
@@ -94,8 +122,14 @@ struct Expansion {
         self.init(declarations.joined(separator: "\n\n"), diagnostics: diagnostics)
     }
 
+    /// A refusal (an error and no text) sends no source at all, as a macro that throws does: the
+    /// compiler then reports the error alone, not also that the expansion produced nothing.
     var message: [String: Any] {
-        ["expandMacroResult": ["expandedSource": source, "diagnostics": diagnostics.map(\.messageBody)]]
+        let refused = source.isEmpty && diagnostics.contains { $0.severity == .error }
+        return ["expandMacroResult": [
+            "expandedSource": refused ? NSNull() as Any : source,
+            "diagnostics": diagnostics.map(\.messageBody),
+        ] as [String: Any]]
     }
 }
 

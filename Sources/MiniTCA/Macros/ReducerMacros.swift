@@ -7,7 +7,7 @@
 /// TCA's `@Reducer`, expanding to what TCA 1.25's expansion writes.
 @attached(member, names: named(State), named(Action), named(init), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer() = #externalMacro(module: "RuntimeMacros", type: "ReducerMacro")
 
 /// `@Reducer(state: .equatable)`: an enum reducer whose generated `State` (or `Action`) also
@@ -15,7 +15,7 @@ public macro Reducer() = #externalMacro(module: "RuntimeMacros", type: "ReducerM
 /// because 1.8–1.12 code uses it.
 @attached(member, names: named(State), named(Action), named(init), named(body), named(CaseScope), named(scope))
 @attached(memberAttribute)
-@attached(extension, conformances: Reducer)
+@attached(extension, conformances: Reducer, CaseReducer)
 public macro Reducer(state: _SynthesizedConformance..., action: _SynthesizedConformance...) =
     #externalMacro(module: "RuntimeMacros", type: "ReducerMacro")
 

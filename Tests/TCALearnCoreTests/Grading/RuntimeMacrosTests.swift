@@ -336,6 +336,11 @@ import Testing
         let expansion = try PluginSession().expand("ObservableStateMacro", role: "member", "@ObservableState\nfinal class Model {}", at: 40)
         #expect(expansion.diagnostics.map(\.message) == ["'@ObservableState' cannot be applied to class type 'Model'"])
         #expect(expansion.diagnostics.first?.offset == 40)
+
+        // The compiler places the attribute where the blank lines and comments before it start.
+        let afterComment = try PluginSession().expand(
+            "ObservableStateMacro", role: "member", "\n\n// The model.\n@ObservableState\nfinal class Model {}", at: 40)
+        #expect(afterComment.diagnostics.first?.offset == 40 + "\n\n// The model.\n".utf8.count)
     }
 
     @Test func presentsStoresTheChildInPresentationState() throws {
@@ -510,11 +515,16 @@ final class PluginSession {
     }
 
     /// `@Reducer(state: .equatable)` from the start of a declaration.
+    /// Blank lines and `//` comments before it stay with it, as the compiler sends them.
     static func leadingAttribute(of source: String) -> String {
-        guard source.hasPrefix("@") else { return "@Macro" }
-        let name = source.prefix { $0 != "\n" && $0 != " " && $0 != "(" }
-        guard source.dropFirst(name.count).hasPrefix("("), let close = source.firstIndex(of: ")") else { return String(name) }
-        return String(source[...close])
+        let trivia = source.prefix { $0 != "@" }
+        guard trivia.split(separator: "\n").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty || $0.hasPrefix("//") }),
+              trivia.count < source.count
+        else { return "@Macro" }
+        let attribute = source.dropFirst(trivia.count)
+        let name = attribute.prefix { $0 != "\n" && $0 != " " && $0 != "(" }
+        guard attribute.dropFirst(name.count).hasPrefix("("), let close = attribute.firstIndex(of: ")") else { return String(trivia + name) }
+        return String(trivia + attribute[...close])
     }
 
     static func expansion(_ message: [String: Any]) -> Reply? {

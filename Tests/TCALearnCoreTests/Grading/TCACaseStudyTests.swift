@@ -70,6 +70,37 @@ import Testing
         ])
     }
 
+    @Test func observableStateFeaturesAreReadFromTheStorePropertyByProperty() throws {
+        let run = try Self.play("ObservableCounter")
+        #expect(run.reports == [])
+        #expect(run.output == [
+            "tests ran",
+            #"["2", "+", "plain"]"#,
+            // `var count = 0` (no type) is observed: CounterView re-ran on each tap; NoteView,
+            // which reads only `note`, ran once.
+            "CounterView bodies: 3, NoteView bodies: 1",
+            // `@Presents var alert` is read as the optional and, through `$alert`, as its
+            // `PresentationState`.
+            "3 true true",
+            #"["0", "+", "plain"] true"#,
+        ])
+    }
+
+    @Test func reducerEnumsPresentTheirCasesAndSwitchOverStoreCase() throws {
+        let run = try Self.play("PresentedDestinations")
+        #expect(run.reports == [])
+        #expect(run.output == [
+            "tests ran",
+            // The sheet of `$store.scope(state: \.destination?.editTitle, …)`, its view sending
+            // view actions through `@ViewAction`.
+            #"["Draft: Untitled", "Add !", "Save"]"#,
+            // Saving dismissed it (the parent set `destination` to nil).
+            #"["Untitled!", "Edit title", "Open page"]"#,
+            // The page, shown by `switch store.case`, turned once.
+            #"["Untitled!", "Edit title", "Open page", "Page 2", "Next page"]"#,
+        ])
+    }
+
     @Test func dependencyClientEndpointsAndPerceptibleModelsExpandAsTheLibrariesDo() throws {
         let run = try Self.play("DependencyClientAndPerceptible")
         #expect(run.output == [

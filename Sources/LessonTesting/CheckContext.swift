@@ -1,3 +1,4 @@
+import GradeRecords
 import MiniTCA
 import RenderTrace
 

@@ -1,7 +1,9 @@
 import Foundation
 import MiniSwiftUI
 import MiniTCA
+import GradeRecords
 import RenderTrace
+import RuntimeSupport
 
 /// Runs the checks of a hidden test file and reports each result to the grader.
 ///
@@ -47,7 +49,7 @@ public enum GradeRunner {
     private static func runCheck(_ entry: Grade.Entry) async -> CheckResult {
         let context = CheckContext()
         let reported = ReportedIssues()
-        let previousHandler = IssueReporting.setHandler { message, file, line in
+        let previousHandler = IssueRouter.setHandler { message, file, line in
             reported.append(CheckFailure(message: message, file: file, line: line))
         }
         TraceRecorder.reset()
@@ -64,7 +66,7 @@ public enum GradeRunner {
         }
         let elapsed = clock.now - start
         let output = capture.end()
-        IssueReporting.setHandler(previousHandler)
+        IssueRouter.setHandler(previousHandler)
         for failure in reported.all {
             context.record(failure)
         }
@@ -95,7 +97,7 @@ public enum GradeRunner {
     }
 }
 
-/// Failures reported through `IssueReporting` (for example by `TestStore`) while a check runs.
+/// Failures reported through `IssueRouter` (for example by `TestStore`) while a check runs.
 /// The handler may be called from any thread, so the list sits behind a lock.
 private final class ReportedIssues: @unchecked Sendable {
     private let lock = Lock()

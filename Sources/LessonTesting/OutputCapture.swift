@@ -1,4 +1,5 @@
 import Foundation
+import GradeRecords
 import RenderTrace
 
 /// Captures what the program prints to standard output while one check runs, so each check's

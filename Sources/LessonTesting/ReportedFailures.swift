@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// Runs `test` (a learner's `TestStore` test, or the course's) and returns the failures it
 /// reported — `TestStore`'s, a test clock's, an unimplemented dependency's — instead of letting
@@ -10,10 +10,10 @@ import RenderTrace
 @MainActor
 public func failuresReported(while test: @MainActor () async -> Void) async -> [String] {
     let recorded = ReportedFailures()
-    let previous = IssueReporting.setHandler { message, _, _ in recorded.append(message) }
+    let previous = IssueRouter.setHandler { message, _, _ in recorded.append(message) }
     await test()
     for _ in 0..<20 { await Task.yield() }
-    IssueReporting.setHandler(previous)
+    IssueRouter.setHandler(previous)
     return recorded.all
 }
 

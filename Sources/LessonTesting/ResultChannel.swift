@@ -1,5 +1,7 @@
 import Foundation
+import GradeRecords
 import RenderTrace
+import RuntimeSupport
 
 /// The harness's end of the grader's result channel (the engine's `GradeChannel` is the other).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import RenderTrace
+import RuntimeSupport
 
 /// Runs one of the learner's swift-testing tests — a `@Test` function named `name`, at the top
 /// level or in a suite — as `swift test --filter` runs it, and returns the issues it recorded:
@@ -34,9 +34,9 @@ public func issuesRecorded(runningTest name: String) async -> [String]? {
     json.copyBytes(to: buffer)
 
     let events = TestEvents()
-    let checkHandler = IssueReporting.setHandler(nil)
+    let checkHandler = IssueRouter.setHandler(nil)
     _ = try? await entryPoint(UnsafeRawBufferPointer(buffer)) { record in events.read(record) }
-    IssueReporting.setHandler(checkHandler)
+    IssueRouter.setHandler(checkHandler)
     TestCaseBoundaries.testCaseDidFinish()
     return events.ranATest ? events.issues : nil
 }

@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// Publishes one value, then finishes, the moment it is subscribed to. Combine's `Just`.
 public struct Just<Output>: Publisher {

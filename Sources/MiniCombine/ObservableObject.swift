@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// A class whose changes SwiftUI can observe, object by object. Combine's `ObservableObject`.
 ///

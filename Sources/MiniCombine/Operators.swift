@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// The operators TCA-era code chains onto publishers. Each is a small publisher that subscribes
 /// to the one before it; their names and shapes follow Combine's (`Publishers.Map`, …), so code

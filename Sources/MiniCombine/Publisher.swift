@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// Something that sends values over time, then maybe finishes or fails. Combine's `Publisher`,
 /// cut down to what SwiftUI and TCA code of the 1.x era uses.

@@ -1,6 +1,7 @@
 import MiniCombine
 import MiniSwiftUI
 import RenderTrace
+import RuntimeSupport
 
 /// Work a reducer asks the store to do after it has changed the state. TCA 1.x's `Effect`.
 ///
@@ -226,7 +227,7 @@ enum RuntimeWarning {
     /// XCTest), otherwise a `[ComposableArchitecture]` line on standard error, as Xcode's
     /// console shows it.
     static func report(_ message: String) {
-        if TestContext.location != nil || IssueReporting.isTesting {
+        if TestContext.location != nil || IssueRouter.isTesting {
             reportIssue(message)
             return
         }

@@ -1,5 +1,6 @@
 import MiniSwiftUI
 import RenderTrace
+import RuntimeSupport
 
 /// The one place a store tree keeps its state, its action buffer, its dependencies and its
 /// running effects. The root `Store` sends through it, and scoped stores through their parents.

@@ -1,6 +1,7 @@
 #if canImport(Testing)
 import Foundation
 import RenderTrace
+import RuntimeSupport
 import Testing
 
 /// Runs a program's `@Test` functions as `swift test` does, for a file that has no entry point of

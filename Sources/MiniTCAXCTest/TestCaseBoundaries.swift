@@ -4,12 +4,12 @@
 // the test" does not carry over into the next test case. Apple platforms have XCTest's own
 // `XCTExpectFailure`; this module is empty there.
 import Foundation
-import RenderTrace
+import RuntimeSupport
 import XCTest
 
 private final class TestCaseObserver: NSObject, XCTestObservation {
     func testCaseDidFinish(_ testCase: XCTestCase) {
-        RenderTrace.TestCaseBoundaries.testCaseDidFinish()
+        RuntimeSupport.TestCaseBoundaries.testCaseDidFinish()
     }
 }
 

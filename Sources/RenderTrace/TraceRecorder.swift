@@ -6,6 +6,8 @@ import Musl
 import Darwin
 #endif
 
+import RuntimeSupport
+
 /// Collects the trace events of the running program.
 ///
 /// The runtimes record into it; hidden tests read from it. Recording is allowed from any thread (an

@@ -14,8 +14,8 @@ public struct ProjectLayout: Sendable {
 
     /// The runtime modules, in build order (each may import the ones before it).
     static let runtimeModules = [
-        "RenderTrace", "MiniCombine", "MiniSwiftUI", "MiniTCA", "MiniTCANetworking", "MiniTCAXCTest", "MiniTCATesting",
-        "LessonTesting",
+        "RuntimeSupport", "RenderTrace", "MiniCombine", "MiniSwiftUI", "MiniTCA", "MiniTCANetworking", "MiniTCAXCTest",
+        "MiniTCATesting", "GradeRecords", "LessonTesting",
     ]
 
     public init(toolRoot: URL, courseRoot: URL? = nil, workbook: URL? = nil) {

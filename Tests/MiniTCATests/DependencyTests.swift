@@ -5,6 +5,7 @@ import Foundation
 #endif
 import MiniTCA
 import RenderTrace
+import RuntimeSupport
 import Testing
 
 private struct NumberClient {

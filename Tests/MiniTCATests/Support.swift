@@ -1,5 +1,5 @@
 import MiniTCA
-import RenderTrace
+import RuntimeSupport
 import Testing
 
 /// Every MiniTCA test shares the global issue handler and the process-wide trace log, so they run
@@ -14,7 +14,7 @@ final class Log {
     func callAsFunction(_ entry: String) { entries.append(entry) }
 }
 
-/// Failures reported through `IssueReporting` while `body` runs.
+/// Failures reported through `IssueRouter` while `body` runs.
 final class ReportedIssues: @unchecked Sendable {
     private let lock = Lock()
     private var storage: [(message: String, line: Int)] = []
@@ -30,8 +30,8 @@ final class ReportedIssues: @unchecked Sendable {
 @MainActor
 func capturingIssues(_ body: () async -> Void) async -> ReportedIssues {
     let issues = ReportedIssues()
-    let previous = IssueReporting.setHandler { message, _, line in issues.append(message, line: line) }
+    let previous = IssueRouter.setHandler { message, _, line in issues.append(message, line: line) }
     await body()
-    IssueReporting.setHandler(previous)
+    IssueRouter.setHandler(previous)
     return issues
 }

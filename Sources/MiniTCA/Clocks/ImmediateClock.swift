@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// A clock whose sleeps return at once, moving its time to their deadline. swift-clocks'
 /// `ImmediateClock`: for tests and previews that should not wait, but do not need to control

@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// A clock whose time moves only when the test says so. swift-clocks' `TestClock`, which TCA
 /// re-exports.

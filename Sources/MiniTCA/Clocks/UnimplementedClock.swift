@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// A clock that fails the test whenever it is used. swift-clocks' `UnimplementedClock`, and the
 /// test value of `\.continuousClock`: a feature that sleeps in a test must be given a clock by

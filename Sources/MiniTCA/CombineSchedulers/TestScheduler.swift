@@ -1,6 +1,6 @@
 import Foundation
 import MiniCombine
-import RenderTrace
+import RuntimeSupport
 
 /// A scheduler whose time moves only when the test says so. combine-schedulers'
 /// `TestScheduler`, which TCA 1.x re-exports and which `DispatchQueue.test` makes:

@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// A value behind a lock, safe to share between tasks and threads. ConcurrencyExtras'
 /// `LockIsolated`, which TCA re-exports; tests use it to collect what an effect did:

@@ -1,4 +1,5 @@
 import RenderTrace
+import RuntimeSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// A type's name the way swift-custom-dump prints it: without the module
 /// (`Feature.State`, not `MyApp.Feature.State`), without the invisible contexts of local types,

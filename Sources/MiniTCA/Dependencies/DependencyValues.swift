@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// Every dependency a feature can reach with `@Dependency`, keyed by type. swift-dependencies'
 /// `DependencyValues`, which TCA 1.x re-exports.
@@ -68,7 +68,7 @@ public struct DependencyValues: @unchecked Sendable {
     /// `_XCTIsTesting`), else `live`. Under XCTest, the defaults computed in one test case are
     /// forgotten when it ends, as swift-dependencies does.
     private static let defaultContext: DependencyContext = {
-        guard IssueReporting.isTesting else { return .live }
+        guard IssueRouter.isTesting else { return .live }
         TestCaseBoundaries.whenATestCaseFinishes { DependencyValues._current.cache.removeAll() }
         return .test
     }()

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import RenderTrace
+import RuntimeSupport
 
 extension DependencyValues {
     /// Makes UUIDs: `@Dependency(\.uuid) var uuid`, then `uuid()`. Random when the app runs;

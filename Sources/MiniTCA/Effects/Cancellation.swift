@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 extension Effect {
     /// Marks the effect cancellable by `id`. With `cancelInFlight`, starting it first cancels

@@ -1,5 +1,5 @@
 import MiniCombine
-import RenderTrace
+import RuntimeSupport
 
 extension Effect {
     /// Lets the effect's actions through at most once per `interval` for `id`: TCA 1.x's

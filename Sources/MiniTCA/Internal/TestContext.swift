@@ -1,4 +1,5 @@
 import RenderTrace
+import RuntimeSupport
 
 /// Where a test failure goes when no assertion raised it: a dependency with no test value, an
 /// `unimplemented` endpoint, an `UnimplementedClock`. XCTest attaches such a failure to the
@@ -19,9 +20,9 @@ func reportIssue(_ message: String, file: StaticString? = nil, line: UInt? = nil
     let location = TestContext.location ?? file.map { TestContext.Location(file: $0, line: line ?? 0) }
     TraceRecorder.record(TraceEvent(.warning, subject: "XCTFail", detail: message))
     if let location {
-        IssueReporting.report(message, file: location.file, line: location.line)
+        IssueRouter.report(message, file: location.file, line: location.line)
     } else {
-        IssueReporting.report(message)
+        IssueRouter.report(message)
     }
 }
 

@@ -1,5 +1,5 @@
 #if !canImport(ObjectiveC)
-import RenderTrace
+import RuntimeSupport
 
 import Foundation
 
@@ -45,7 +45,7 @@ public func XCTExpectFailure<R>(
     let expectation = ExpectedIssues(matching: matcher(issueMatcher))
     let result = try expectation.during(failingBlock)
     if strict ?? true, expectation.count == 0 {
-        IssueReporting.report("Expected failure\(failureReason.map { ": \($0)" } ?? ""), but none occurred.")
+        IssueRouter.report("Expected failure\(failureReason.map { ": \($0)" } ?? ""), but none occurred.")
     }
     return result
 }

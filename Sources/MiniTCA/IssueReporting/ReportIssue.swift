@@ -1,4 +1,5 @@
 import RenderTrace
+import RuntimeSupport
 
 /// Reports a test failure from the learner's own code, or from code a macro wrote for it (a
 /// `@DependencyClient` endpoint called in a test without a value). swift-issue-reporting's
@@ -15,5 +16,5 @@ public func reportIssue(
 ) {
     let message = message() ?? ""
     TraceRecorder.record(TraceEvent(.warning, subject: "reportIssue", detail: message))
-    IssueReporting.report(message, file: filePath, line: line)
+    IssueRouter.report(message, file: filePath, line: line)
 }

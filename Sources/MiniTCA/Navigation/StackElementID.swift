@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// The identity of one screen in a `StackState`. TCA 1.x's `StackElementID`.
 ///

@@ -1,6 +1,7 @@
 import MiniSwiftUI
 import Observation
 import RenderTrace
+import RuntimeSupport
 
 /// What an `@ObservableState` value keeps to be observed: its identity and an Observation
 /// registrar shared by its copies. TCA 1.7+'s `ObservationStateRegistrar`.

@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// How a `TestStore` asserts on shared state. Every copy of a `Shared` points to the same
 /// storage, so the state before an action and the state after it would always agree on it.

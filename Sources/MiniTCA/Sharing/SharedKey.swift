@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// Where a shared value is kept, and its identity: two `@Shared` properties with keys of the same
 /// `id` share one value. swift-sharing's `SharedReaderKey`. Simplified: a key loads once, when the
@@ -46,7 +46,7 @@ enum SharedReferences {
             defer { forgetsBetweenTests = true }
             return !forgetsBetweenTests
         }
-        guard first, IssueReporting.isTesting else { return }
+        guard first, IssueRouter.isTesting else { return }
         TestCaseBoundaries.whenATestCaseFinishes { lock.withLock { references.removeAll() } }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import RenderTrace
+import RuntimeSupport
 
 /// A value kept in memory for the run of the program under a name. swift-sharing's
 /// `InMemoryKey`: `@Shared(.inMemory("isOnline")) var isOnline = false`.
@@ -58,7 +58,7 @@ public struct FileStorageKey<Value: Codable>: SharedKey, @unchecked Sendable {
     }
 
     private static var isInMemory: Bool {
-        IssueReporting.isTesting || SharedChangeTracking.isTracking
+        IssueRouter.isTesting || SharedChangeTracking.isTracking
     }
 }
 

@@ -1,5 +1,5 @@
 import Observation
-import RenderTrace
+import RuntimeSupport
 
 /// The storage every copy of a `Shared` points to: the value, the key's `save`, and the
 /// observation that makes a view reading it re-run when it changes. While a `TestStore` runs, it

@@ -1,4 +1,4 @@
-import RenderTrace
+import RuntimeSupport
 
 /// "Set this bindable field to this value", as an action. TCA 1.0–1.6's `BindingAction`.
 ///

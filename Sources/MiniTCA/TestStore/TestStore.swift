@@ -1,4 +1,5 @@
 import RenderTrace
+import RuntimeSupport
 
 /// A store for tests that makes you prove how the state changes and which actions effects feed
 /// back. TCA 1.x's `TestStore`, with TCA 1.5's failure messages word for word.
@@ -24,7 +25,7 @@ import RenderTrace
 /// - Effects run serially on the main actor (TCA's `useMainSerialExecutor`), so `send`,
 ///   `receive` and `TestClock.advance` let them catch up in a predictable order.
 ///
-/// Failures go through `IssueReporting.report` at the caller's `file`/`line` (TCA calls
+/// Failures go through `IssueRouter.report` at the caller's `file`/`line` (TCA calls
 /// `XCTFail`); under XCTest they are XCTest failures. Simplified: waiting for an effect's action
 /// polls the clock, as TCA does.
 @MainActor @preconcurrency
@@ -485,12 +486,12 @@ public final class TestStore<State: Equatable, Action> {
     }
 }
 
-/// How test failures are reported: recorded in the trace, then handed to `IssueReporting`
+/// How test failures are reported: recorded in the trace, then handed to `IssueRouter`
 /// (TCA calls `XCTFail`).
 enum TestFailure {
     static func report(_ message: String, file: StaticString, line: UInt) {
         TraceRecorder.record(TraceEvent(.warning, subject: "TestStore", detail: message))
-        IssueReporting.report(message, file: file, line: line)
+        IssueRouter.report(message, file: file, line: line)
     }
 
     /// What Xcode shows in a grey box (an *expected* failure): it does not fail the test.

@@ -133,7 +133,7 @@ struct PlayCommand: Command {
         return ExitCode.failure
     }
 
-    /// The issues the runtime reported (`IssueReporting`: a failed `TestStore` assertion, an
+    /// The issues the runtime reported (`IssueRouter`: a failed `TestStore` assertion, an
     /// unimplemented dependency), each a `File.swift:12: error: …` line on standard error.
     static func reportedIssues(in stderr: String) -> Int {
         stderr.split(separator: "\n").filter { $0.wholeMatch(of: issueLine) != nil }.count

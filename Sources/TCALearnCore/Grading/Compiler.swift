@@ -80,9 +80,11 @@ struct Compiler: Sendable {
                          "-emit-module-path", folder.appendingPathComponent("\(GivenModule.name).swiftmodule").path]
         arguments += languageFlags + toolchain.targetFlags + files.map(\.path)
         arguments += Self.givenLayoutFlags
-        // Not MiniTCATesting: a program with swift-testing in it is a test run, which a given
-        // feature does not make it.
-        let modules = ProjectLayout.runtimeModules.dropLast().filter { $0 != RuntimeCache.Build.testingModule }
+        // Not the harness, nor MiniTCATesting: a program with swift-testing in it is a test run,
+        // which a given feature does not make it.
+        let modules = ProjectLayout.runtimeModules.filter {
+            !RuntimeCache.Build.harnessModules.contains($0) && $0 != RuntimeCache.Build.testingModule
+        }
         arguments += ["-L", runtime.libraries.path] + modules.reversed().map { "-l\($0)" }
         arguments += ["-Xlinker", "-rpath", "-Xlinker", runtime.libraries.path] + toolchain.linkerFlags
         #if os(macOS)

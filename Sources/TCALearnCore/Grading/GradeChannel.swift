@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
+import GradeRecords
 import RenderTrace
+import RuntimeSupport
 
 /// The grader's end of the result channel, which holds no secret the program could read.
 ///

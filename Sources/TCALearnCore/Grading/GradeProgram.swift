@@ -1,4 +1,5 @@
 import Foundation
+import GradeRecords
 import RenderTrace
 
 /// One program of a grade and the checks it runs. Most exercises are one program. A

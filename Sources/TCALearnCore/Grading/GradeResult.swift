@@ -1,3 +1,4 @@
+import GradeRecords
 import RenderTrace
 
 /// Everything one grade found out, as facts: what happened, where, and why. How a fact is said

@@ -9,9 +9,10 @@ import Foundation
 /// fresh build; nothing depends on where SwiftPM put its own build products. Inside:
 ///
 /// ```
-/// modules/   RenderTrace, MiniCombine, MiniSwiftUI, MiniTCA: what learner code may import,
-///            and a module for each of TCA's sibling libraries (`Dependencies`, `CasePaths`…)
-/// harness/   LessonTesting: on the hidden checks' search path only
+/// modules/   RuntimeSupport, RenderTrace, MiniCombine, MiniSwiftUI, MiniTCA: what learner code
+///            compiles against, and a module for each of TCA's sibling libraries (`Dependencies`,
+///            `CasePaths`…)
+/// harness/   GradeRecords, LessonTesting: on the hidden checks' search path only
 /// lib/       every module as a shared library (a grade links in a few hundredths of a second)
 /// CrashReporting.o   linked into every program (Sources/CrashReporting)
 /// plugins/RuntimeMacros   the macro plugin every compile loads: `@Reducer`, `#Preview`… (Sources/RuntimeMacros)
@@ -19,7 +20,7 @@ import Foundation
 /// ```
 struct RuntimeCache: Sendable {
     /// Bump when the way the runtime is built changes, so old caches are not reused.
-    private static let formatVersion = "5"
+    private static let formatVersion = "6"
 
     var layout: ProjectLayout
     var toolchain: Toolchain
@@ -74,6 +75,8 @@ struct RuntimeCache: Sendable {
         static let xctestModule = "MiniTCAXCTest"
         static let testingModule = "MiniTCATesting"
         static let onDemandModules = [networkingModule, xctestModule, testingModule]
+        /// What the hidden checks are written with and report through: out of learner code's reach.
+        static let harnessModules = ["GradeRecords", "LessonTesting"]
 
         static func needsNetworking(_ sources: [String]) -> Bool {
             sources.contains { $0.contains("URLSession") || $0.contains("urlSession") }
@@ -213,7 +216,7 @@ struct RuntimeCache: Sendable {
 
     private func build(_ module: String, index: Int, into build: Build) throws {
         let files = try sources(of: module).map(\.path)
-        let moduleFolder = module == "LessonTesting" ? build.harness : build.modules
+        let moduleFolder = Build.harnessModules.contains(module) ? build.harness : build.modules
         // Each module links the ones before it that every program has (an on-demand module is
         // linked only where it is asked for).
         let dependencies = ProjectLayout.runtimeModules.prefix(index).filter { !Build.onDemandModules.contains($0) }.map { "-l\($0)" }
@@ -224,7 +227,7 @@ struct RuntimeCache: Sendable {
             "-module-name", module,
             "-emit-module", "-emit-module-path", moduleFolder.appendingPathComponent("\(module).swiftmodule").path,
             "-emit-library", "-o", build.libraries.appendingPathComponent(toolchain.sharedLibraryName(module)).path,
-            "-I", build.modules.path, "-L", build.libraries.path,
+            "-I", build.modules.path, "-I", build.harness.path, "-L", build.libraries.path,
         ] + build.pluginFlags + dependencies + toolchain.libraryLinkFlags(module) + toolchain.linkerFlags + files
         let outcome = try ChildProcess(executable: toolchain.swiftc, arguments: arguments, timeLimit: 600).run()
         guard outcome.succeeded else {

@@ -1,3 +1,4 @@
+import GradeRecords
 import RenderTrace
 
 /// The grader's facts in words, in one place: the terminal report says them in the learner's

@@ -1,4 +1,5 @@
 import Foundation
+import GradeRecords
 import RenderTrace
 import Testing
 @testable import TCALearnCore

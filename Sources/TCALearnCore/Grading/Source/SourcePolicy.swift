@@ -18,8 +18,8 @@ enum SourcePolicy {
     static let refusedNames: [String: SourceRefusal.Reason] = {
         var names: [String: SourceRefusal.Reason] = [:]
         for name in [
-            "LessonTesting", "RenderTrace", "CheckContext", "GradeRunner", "GradeRecord", "ResultChannel",
-            "hiddenChecks", "TCALearnGradeMain", "IssueReporting", "TraceRecorder",
+            "LessonTesting", "RenderTrace", "RuntimeSupport", "GradeRecords", "CheckContext", "GradeRunner", "GradeRecord",
+            "ResultChannel", "hiddenChecks", "TCALearnGradeMain", "IssueRouter", "TraceRecorder",
         ] { names[name] = .harness }
         for name in [
             "FileManager", "NSFileManager", "FileHandle", "NSFileHandle", "FileWrapper", "InputStream", "OutputStream",

@@ -98,6 +98,16 @@ import Testing
         #expect(refused("let type = NSClassFromString(\"NSFile\" + \"Manager\")") == ["NSClassFromString"])
     }
 
+    /// The runtime's own failure routing and the harness's records are machinery: code that names
+    /// them could swallow its failures or forge a result. `IssueReporting` is swift-issue-reporting's
+    /// module, which real TCA code imports, so it is not one of them.
+    @Test func theRuntimesMachineryIsRefusedButNotTheLibraryNamesItStandsFor() {
+        #expect(refused("IssueRouter.setHandler(nil)") == ["IssueRouter"])
+        #expect(refused("import RuntimeSupport") == ["RuntimeSupport"])
+        #expect(refused("import GradeRecords") == ["GradeRecords"])
+        #expect(refused("import IssueReporting").isEmpty)
+    }
+
     @Test func attributesAndDirectivesThatReachBelowSwift() {
         #expect(refused("@_silgen_name(\"system\") func run(_ command: String) -> Int32") == ["_silgen_name"])
         #expect(refused("@ _cdecl(\"f\") func f() {}") == ["_cdecl"])

@@ -1,3 +1,5 @@
+import RenderTrace
+
 /// What a graded program tells the grader, one JSON object per line on the result channel.
 ///
 /// The hidden-test harness (`LessonTesting`) writes these; the engine (`TCALearnCore`) reads them.

@@ -9,7 +9,7 @@ import Darwin
 /// Where test failures raised inside the runtimes go.
 ///
 /// Real TCA reports `TestStore` failures through `XCTFail` (via xctest-dynamic-overlay), so they
-/// land on the test that is running. Here the runtimes call `IssueReporting.report`, and:
+/// land on the test that is running. Here the runtimes call `IssueRouter.report`, and:
 /// - a handler installed with `setHandler` decides first (the hidden-test harness attaches the
 ///   failure to the check that is running; our own test suites collect them);
 /// - otherwise, a failure the test said it expects (`XCTExpectFailure`) is absorbed;
@@ -19,7 +19,7 @@ import Darwin
 ///   run by `tca-learn play`), the failure is an XCTest failure of the running test, found at run
 ///   time as xctest-dynamic-overlay finds it, so the test fails;
 /// - otherwise it is printed to standard error, as Xcode's console would show it.
-public enum IssueReporting {
+public enum IssueRouter {
     public typealias Handler = @Sendable (_ message: String, _ file: String, _ line: Int) -> Void
 
     private static let lock = Lock()

@@ -1,0 +1,156 @@
+import ComposableArchitecture
+import SwiftUI
+
+// A packing checklist in this lesson's template. Each row is a feature of its own, `ItemFeature`:
+// "Pack" checks it off (and on again), "Remove" asks the parent to remove it. The list keeps its
+// rows in an `IdentifiedArrayOf<ItemFeature.State>`, shows them with `ForEachStore`, and counts
+// how many are packed.
+//
+// `.forEach` runs ItemFeature on the row an action names, and does so *before* the list's own
+// core: the core then counts rows that are already packed, and removes a row whose reducer has
+// already handled its action.
+
+public protocol FeatureAction {
+    associatedtype ViewAction
+    associatedtype InnerAction
+    associatedtype AsyncAction
+    associatedtype ScopeAction
+    associatedtype DelegateAction
+
+    static func view(_: ViewAction) -> Self
+    static func inner(_: InnerAction) -> Self
+    static func async(_: AsyncAction) -> Self
+    static func scope(_: ScopeAction) -> Self
+    static func delegate(_: DelegateAction) -> Self
+}
+
+// MARK: - Row
+
+struct ItemFeature: Reducer {
+    struct State: Equatable, Identifiable {
+        let id: Int
+        var name: String
+        var isPacked = false
+    }
+    enum Action: FeatureAction, Equatable {
+        case view(ViewAction)
+        case inner(InnerAction)
+        case async(AsyncAction)
+        case scope(ScopeAction)
+        case delegate(DelegateAction)
+
+        enum ViewAction: Equatable {
+            case packButtonTapped
+            case removeButtonTapped
+        }
+        enum InnerAction: Equatable { case doNothing }
+        enum AsyncAction: Equatable { case doNothing }
+        enum ScopeAction: Equatable { case doNothing }
+        enum DelegateAction: Equatable { case removeRequested }
+    }
+    private func core(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .view(.packButtonTapped):
+            state.isPacked.toggle()
+            return .none
+        case .view(.removeButtonTapped):
+            return .send(.delegate(.removeRequested))
+        case .inner, .async, .scope, .delegate:
+            return .none
+        }
+    }
+    var body: some ReducerOf<Self> {
+        Reduce(self.core)
+    }
+}
+
+// MARK: - List
+
+struct ChecklistFeature: Reducer {
+    struct State: Equatable {
+        var items: IdentifiedArrayOf<ItemFeature.State> = [
+            ItemFeature.State(id: 1, name: "Tent"),
+            ItemFeature.State(id: 2, name: "Stove"),
+            ItemFeature.State(id: 3, name: "Map"),
+        ]
+        var packedCount = 0
+    }
+    enum Action: FeatureAction, Equatable {
+        case view(ViewAction)
+        case inner(InnerAction)
+        case async(AsyncAction)
+        case scope(ScopeAction)
+        case delegate(DelegateAction)
+
+        enum ViewAction: Equatable { case onAppear }
+        enum InnerAction: Equatable { case doNothing }
+        enum AsyncAction: Equatable { case doNothing }
+        enum ScopeAction: Equatable { case item(id: ItemFeature.State.ID, action: ItemFeature.Action) }
+        enum DelegateAction: Equatable { case doNothing }
+    }
+    private func core(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .scope(let scopeAction):
+            return handleScopeAction(scopeAction, state: &state)
+        case .view, .inner, .async, .delegate:
+            return .none
+        }
+    }
+    var body: some ReducerOf<Self> {
+        Reduce(self.core)
+            .forEach(\.items, action: /Action.scope .. /Action.ScopeAction.item(id:action:)) {
+                ItemFeature()
+            }
+    }
+}
+
+private extension ChecklistFeature {
+    func handleScopeAction(_ action: Action.ScopeAction, state: inout State) -> Effect<Action> {
+        switch action {
+        case .item(let id, .delegate(.removeRequested)):
+            state.items.remove(id: id)
+            state.packedCount = state.items.filter(\.isPacked).count
+            return .none
+        case .item(_, .view(.packButtonTapped)):
+            state.packedCount = state.items.filter(\.isPacked).count
+            return .none
+        case .item:
+            return .none
+        }
+    }
+}
+
+// MARK: - Views
+
+struct ItemRow: View {
+    let store: StoreOf<ItemFeature>
+    @ObservedObject var viewStore: ViewStore<ItemFeature.State, ItemFeature.Action.ViewAction>
+
+    init(store: StoreOf<ItemFeature>) {
+        self.store = store
+        self.viewStore = ViewStore(self.store, observe: { $0 }, send: { .view($0) })
+    }
+
+    var body: some View {
+        HStack {
+            Text(viewStore.isPacked ? "\(viewStore.name): packed" : "\(viewStore.name): not yet")
+            Button("Pack \(viewStore.name)") { viewStore.send(.packButtonTapped) }
+            Button("Remove \(viewStore.name)") { viewStore.send(.removeButtonTapped) }
+        }
+    }
+}
+
+struct ChecklistView: View {
+    let store: StoreOf<ChecklistFeature>
+
+    var body: some View {
+        VStack {
+            WithViewStore(store, observe: \.packedCount) { viewStore in
+                Text("Packed: \(viewStore.state)")
+            }
+            ForEachStore(store.scope(state: \.items, action: { .scope(.item(id: $0, action: $1)) })) { itemStore in
+                ItemRow(store: itemStore)
+            }
+        }
+    }
+}

@@ -68,7 +68,7 @@ struct RenderTreeDrawing {
     /// One line instead of the drawing, for stories too long to hold it.
     func summary(_ event: TraceEvent, indent: String) -> String {
         let after = Self.parse(event.newValue)
-        let omitted = style.text("not drawn, to keep this short", "짧게 보여 주려고 그리지 않음")
+        let omitted = style.text("not drawn, to keep this short", "길어서 그림은 생략")
         guard let beforeText = event.oldValue else {
             return indent + style.dim(style.text("▤ Render tree: \(after.count) views (\(omitted))", "▤ 렌더 트리: 뷰 \(after.count)개 (\(omitted))"))
         }

@@ -77,6 +77,12 @@ struct WatchWording {
             }
         case .stopped:
             return style.text("Stopped watching. Your progress is saved.", "감시를 멈췄습니다. 진행 상황은 저장되어 있습니다.")
+        case .confirmReset(let exercise):
+            return "\n" + style.yellow(style.text(
+                "Put the starter of \(exercise.path) back? Your version is moved to .backups/ first. y: reset · any other key: keep your code",
+                "\(exercise.path)의 시작 코드로 되돌릴까요? 지금 코드는 먼저 .backups/로 옮겨 둡니다. y: 되돌리기 · 다른 키: 그대로 두기"))
+        case .resetCancelled:
+            return style.dim(style.text("Not reset: your code is as it was.", "되돌리지 않았습니다. 코드는 그대로입니다."))
         }
     }
 

@@ -22,6 +22,8 @@ struct WatchState {
     private(set) var hasPassed: Bool
     /// What a reset just did, said above the grade that follows it.
     private var resetToSay: ResetOutcome?
+    /// r was pressed: the next key says whether to reset (y) or not (any other).
+    private var isAskingToReset = false
     /// Watch has ended.
     private(set) var isStopped = false
 
@@ -90,6 +92,11 @@ struct WatchState {
 
     /// The keys, listed under every screen (`WatchWording.keyLine`).
     private mutating func press(_ key: Character) -> [WatchAction] {
+        if isAskingToReset {
+            // A reset replaces the learner's file: only a y does it, any other key keeps their work.
+            isAskingToReset = false
+            return key == "y" || key == "Y" ? [.reset] : [.say(.resetCancelled)]
+        }
         switch key {
         case "q":
             isStopped = true
@@ -107,7 +114,8 @@ struct WatchState {
             guard let lastGrade else { return [.say(.nothingGradedYet)] }
             return [.drawPicture(lastGrade)]
         case "r":
-            return [.reset]
+            isAskingToReset = true
+            return [.say(.confirmReset(exercise))]
         case "n":
             guard hasPassed else { return [.say(.notPassedYet)] }
             return [.moveOn(to: .nextUnfinished)]
@@ -184,6 +192,9 @@ enum WatchNotice {
     case watching(Exercise, firstTime: Bool)
     case notPassedYet
     case nothingGradedYet
+    /// r asks before putting the starter back.
+    case confirmReset(Exercise)
+    case resetCancelled
     case finishedCourse
     case stopped
 }

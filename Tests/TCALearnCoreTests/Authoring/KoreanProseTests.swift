@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TCALearnCore
 
@@ -18,6 +19,19 @@ import Testing
             $count와 @State는 코드의 일부이고, .id는 수식어입니다.
             """
         #expect(KoreanProse.bareNames(in: text) == [])
+    }
+
+    /// Word-for-word renderings a Korean reader stumbles on, found in the course once: a screen
+    /// does not "talk with" a store, it is connected to it.
+    @Test func theCoursesKoreanHasNoneOfTheCalquesFoundBefore() throws {
+        let lessons = SharedGrader.layout.lessonsFolder
+        let files = try #require(FileManager.default.enumerator(at: lessons, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }.filter { $0.lastPathComponent.hasSuffix(".ko.md") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("스토어와 이야기하"), "\(file.path)")
+        }
     }
 
     @Test func theCoursesKoreanProseQuotesItsCode() throws {

@@ -84,6 +84,7 @@ private struct FileCommand: Command {
         #expect(check.stdout.contains("\n옵션:\n  --full-trace "))
         #expect(check.stdout.contains("  --lang en|ko     강의와 메시지의 언어"))
         #expect(ToolRun(["--lang=ko", "help", "lesson"]).stdout.contains("하위 명령:\n  new    강의 뼈대를 만듭니다"))
+        #expect(ToolRun(["reset", "--help", "--lang", "ko"]).stdout.hasPrefix("tca-learn reset — 연습 문제를 시작 코드로 되돌립니다. 지금 코드는 백업으로 보관합니다.\n"))
         #expect(ToolRun(["--help"], variables: ["LANG": "ko_KR.UTF-8"]).stdout.contains("명령:\n  init "))
         // Every command, option and argument says itself in both languages, and the Korean is Korean.
         let hangul = try Regex("[가-힣]")

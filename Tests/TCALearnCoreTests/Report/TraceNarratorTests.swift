@@ -210,6 +210,7 @@ import Testing
         let story = narrate(Self.branchFlip, .en, maxLines: 18)
         #expect(story.count == 18)
         #expect(story.contains("  ▤ Render tree: 3 views (not drawn, to keep this short)"))
+        #expect(narrate(Self.branchFlip, .ko, maxLines: 18).contains("  ▤ 렌더 트리: 뷰 3개 (길어서 그림은 생략)"))
         #expect(story.contains("  ▤ Render tree before:         after:"))
         let shorter = narrate(Self.branchFlip, .en, maxLines: 14)
         #expect(shorter.count == 14)

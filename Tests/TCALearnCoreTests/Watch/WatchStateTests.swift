@@ -41,6 +41,8 @@ import Testing
             case .say(.notPassedYet): "say not passed"
             case .say(.nothingGradedYet): "say nothing graded"
             case .say(.finishedCourse): "say finished"
+            case .say(.confirmReset): "ask reset"
+            case .say(.resetCancelled): "say not reset"
             case .say(.stopped): "say stopped"
             case .drawPicture: "picture"
             case .stop: "stop"
@@ -101,11 +103,22 @@ import Testing
     @Test func aResetIsSaidAboveTheGradeThatFollowsIt() throws {
         let (first, _) = try Self.exercises()
         var state = WatchState(mode: .keys, exercise: first, hasPassed: false)
-        #expect(Self.names(state.handle(.key("r"))) == ["reset"])
+        #expect(Self.names(state.handle(.key("r"))) == ["ask reset"])
+        #expect(Self.names(state.handle(.key("y"))) == ["reset"])
         let outcome = ResetOutcome(exercise: first, backup: nil, files: [])
         #expect(Self.names(state.handle(.reset(outcome))) == ["accept files", "grade"])
         #expect(Self.names(state.handle(.graded(Self.grade(first, passed: false)))) == ["report after reset"])
         #expect(Self.names(state.handle(.graded(Self.grade(first, passed: false)))) == ["report"])
+    }
+
+    @Test func rAsksAndAnyKeyButYKeepsTheLearnersCode() throws {
+        let (first, _) = try Self.exercises()
+        var state = WatchState(mode: .keys, exercise: first, hasPassed: false)
+        #expect(Self.names(state.handle(.key("r"))) == ["ask reset"])
+        // The answer is taken as an answer, not as the key's usual meaning (q would quit).
+        #expect(Self.names(state.handle(.key("q"))) == ["say not reset"])
+        #expect(!state.isStopped)
+        #expect(Self.names(state.handle(.key("h"))) == ["hint"])
     }
 
     @Test func theLastExerciseDoneWithKeysWaitsForQ() throws {

@@ -65,6 +65,9 @@ import Testing
         try watch.waitFor("does not compile", after: mark)
         mark = watch.stdout.endIndex
         keys.press("r")
+        try watch.waitFor("Put the starter of 02-more/01-sample back? Your version is moved to .backups/ first.", after: mark)
+        #expect(try String(contentsOf: second, encoding: .utf8) == "// mine\n")
+        keys.press("y")
         try watch.waitFor("Restored the starter: ", after: mark)
         #expect(try String(contentsOf: second, encoding: .utf8) == CommandTests.first.starter)
         #expect(watch.stdout[mark...].contains("Your version was moved to "))

@@ -150,14 +150,26 @@ struct SessionWording {
 
     // MARK: - The course
 
-    /// The progress line and every lesson's exercises: `list`, and `watch`'s l key.
-    func overview() -> String {
+    /// The progress line and every lesson's exercises: `list`. With `compact` (`watch`'s l key,
+    /// on a screen that must hold it), only the current exercise's lesson lists its exercises;
+    /// the others are a line each.
+    func overview(compact: Bool = false) -> String {
         let progress = session.progress
+        let current = session.currentExercise.flatMap(session.course.lesson(containing:))
         var lines = [progressLine()]
+        // A folded lesson follows the one before it directly, unless that one listed its exercises.
+        var afterList = true
         for lesson in session.course.lessons {
             let done = lesson.exercises.filter(progress.isPassed).count
+            let heading = style.bold(lesson.slug + "  " + lesson.title.text(style.language)) + style.dim("  \(done)/\(lesson.exercises.count)")
+            if compact, lesson.slug != current?.slug {
+                lines += (afterList ? [""] : []) + [heading]
+                afterList = false
+                continue
+            }
+            afterList = true
             lines.append("")
-            lines.append(style.bold(lesson.slug + "  " + lesson.title.text(style.language)) + style.dim("  \(done)/\(lesson.exercises.count)"))
+            lines.append(heading)
             for exercise in lesson.exercises {
                 let entry = progress.entry(exercise)
                 let mark = entry.passed ? style.green("✓") : entry.attempts > 0 ? style.yellow("●") : style.dim("○")
@@ -175,6 +187,9 @@ struct SessionWording {
                 }
                 lines.append("  \(mark) \(exercise.slug)  \(exercise.title.text(style.language))" + detail + current)
             }
+        }
+        if compact {
+            lines += ["", style.dim(style.text("Every lesson's exercises: ", "모든 강의의 연습 문제: ") + suggest("list"))]
         }
         return lines.joined(separator: "\n")
     }

@@ -42,7 +42,9 @@ struct WatchWording {
                 + style.dim(style.text("Save the file to check it, or press c.", "파일을 저장하면 검사합니다. 바로 검사하려면 c를 누르세요."))
         case (.introduction(let introduction), .plain):
             return words.introduction(introduction, suggestsCommands: false)
-        case (.overview, _):
+        case (.overview, .keys):
+            return words.overview(compact: true)
+        case (.overview, .plain):
             return words.overview()
         }
     }

@@ -46,6 +46,10 @@ import Testing
         try watch.waitFor("  ✓ 01-sample  Sample", after: mark)
         #expect(watch.stdout[mark...].contains("Progress [############............] 1/2 exercises · 1/2 points"))
         #expect(!watch.stdout.contains("Exercise 2/2"))
+        // On a screen that must hold it: the other lessons are a line each, `list` has them all.
+        try watch.waitFor("Every lesson's exercises: ", after: mark)
+        #expect(watch.stdout[mark...].contains("\n02-more  More  0/1\n\nEvery lesson's exercises: "))
+        #expect(watch.stdout[mark...].components(separatedBy: "01-sample  Sample").count == 2)
 
         mark = watch.stdout.endIndex
         keys.press("n")

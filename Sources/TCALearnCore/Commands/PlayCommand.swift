@@ -50,19 +50,19 @@ struct PlayCommand: Command {
         guard FileManager.default.fileExists(atPath: file.path) else { throw PathError.noSuchFile(path) }
         guard file.pathExtension == "swift" else { throw PathError.notASwiftFile(path) }
         let style = context.style
+        let words = PlayWording(style: style)
         let timeLimit = timeLimit.seconds
         let result = try context.grader().play(file, timeLimit: timeLimit, tca: tca)
         let paths = LearnerPaths(files: [file], style: style)
         if context.options.verbose {
-            context.status(style.text("Confinement: ", "격리: ") + GradeWording(style.language).confinement(Confinement.mechanism))
+            context.status(words.confinementLabel() + GradeWording(style.language).confinement(Confinement.mechanism))
         }
         if result.compileTimedOut {
             context.print(style.red("✗ " + GradeWording(style.language).compileTimedOut(Compiler.defaultTimeLimit)))
             return ExitCode.failure
         }
         guard result.compiled else {
-            let shown = style.path(file)
-            context.print(style.red(style.text("✗ \(shown) does not compile.", "✗ \(shown, .subject) 컴파일되지 않습니다.")))
+            context.print(style.red(words.doesNotCompile(style.path(file))))
             let lines = DiagnosticReport(style: style).render(result.diagnostics)
             context.print(lines.isEmpty ? result.compilerOutput : lines.joined(separator: "\n"))
             return ExitCode.failure
@@ -71,15 +71,14 @@ struct PlayCommand: Command {
             context.print(result.stdout.hasSuffix("\n") ? String(result.stdout.dropLast()) : result.stdout)
         }
         if !hideTrace, !result.trace.isEmpty {
-            context.print(style.dim(String(repeating: "─", count: 20) + style.text(" render trace ", " 렌더 트레이스 ") + String(repeating: "─", count: 20)))
+            context.print(style.dim(words.traceHeading()))
             context.print(TraceNarrator(style: style, maxLines: 400).narrate(paths.rewrite(result.trace)).lines.joined(separator: "\n"))
         }
         if html || open {
             try PictureFile.write(TracePicture(play: result.trace, file: file, style: style), to: $html ?? PictureFile.forPlay(of: file), open: open, context: context)
         }
         if result.timedOut {
-            let limit = GradeWording(style.language).seconds(timeLimit)
-            context.print(style.red(style.text("✗ Stopped after \(limit): the program did not finish.", "✗ \(limit) 안에 끝나지 않아 중단했습니다.")))
+            context.print(style.red(words.stopped(after: GradeWording(style.language).seconds(timeLimit))))
             return ExitCode.failure
         }
         let stderr = paths.rewrite(result.stderr)
@@ -100,18 +99,14 @@ struct PlayCommand: Command {
         }
         // An XCTest run (`XCTMain`) ends with code 1 when a test failed; that is no crash.
         if result.exitCode != 0 {
-            context.print(style.red(style.text(
-                "✗ The program exited with code \(result.exitCode).",
-                "✗ 프로그램이 종료 코드 \("\(result.exitCode)", .direction) 끝났습니다.")))
+            context.print(style.red(words.exited(withCode: result.exitCode)))
             return ExitCode.failure
         }
         // A failed `TestStore` assertion does not stop the program (as in XCTest, the test goes
         // on); it is printed as Xcode shows an issue, `File.swift:12: error: …`, and fails the run.
         let failures = Self.reportedIssues(in: result.stderr)
         guard failures == 0 else {
-            context.print(style.red(style.text(
-                "✗ \(style.count(failures, "test failure was", "test failures were")) reported (see above).",
-                "✗ 테스트 실패가 \(failures)건 보고되었습니다(위 참고).")))
+            context.print(style.red(words.reportedFailures(failures)))
             return ExitCode.failure
         }
         return ExitCode.success
@@ -120,16 +115,12 @@ struct PlayCommand: Command {
     /// A test file's summary, after swift-testing's own report: which tests failed, by name.
     private func report(_ tests: [TestOutcome], style: Style, context: Context) -> Int32 {
         let failed = tests.filter { !$0.passed }
+        let words = PlayWording(style: style)
         guard !failed.isEmpty else {
-            context.print(style.green(style.text(
-                "✓ \(style.count(tests.count, "test", "tests")) passed.",
-                "✓ 테스트 \(tests.count)개가 모두 통과했습니다.")))
+            context.print(style.green(words.allTestsPassed(tests.count)))
             return ExitCode.success
         }
-        let names = failed.map { "`\($0.name)`" }.joined(separator: ", ")
-        context.print(style.red(style.text(
-            "✗ \(failed.count) of \(style.count(tests.count, "test", "tests")) failed: \(names).",
-            "✗ 테스트 \(tests.count)개 중 \(failed.count)개가 실패했습니다: \(names).")))
+        context.print(style.red(words.testsFailed(failed.map(\.name), of: tests.count)))
         return ExitCode.failure
     }
 

@@ -52,7 +52,8 @@ public struct GradingBenchmark: Sendable {
 
     /// The side-by-side baseline: the same files (solution, given files, hidden checks, main)
     /// compiled by `swiftc` as one module against the runtime's static archives, linked with lld,
-    /// and run once, without confinement: how a grade was built before this pipeline.
+    /// and run once, without confinement: the plainest way to build and run the same program,
+    /// which the pipeline's figures are read against.
     public func bareCompileAndRun(_ exercise: Exercise, staticRuntime: URL) throws -> Timing {
         let scratch = try Scratch()
         defer { scratch.remove() }

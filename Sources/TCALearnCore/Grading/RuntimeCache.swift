@@ -235,9 +235,9 @@ struct RuntimeCache: Sendable {
         }
     }
 
-    /// The runtime as static archives, every module in one folder, as grades used it before they
-    /// linked shared libraries: the benchmark's side-by-side baseline (`GradingBenchmark`), built
-    /// once beside the shared runtime.
+    /// The runtime as static archives, every module in one folder: the benchmark's side-by-side
+    /// baseline (`GradingBenchmark`), what the shared libraries are measured against, built once
+    /// beside the shared runtime.
     func ensureStaticBuilt(beside runtime: Build, progress: (String) -> Void = { _ in }) throws -> URL {
         let folder = runtime.directory.appendingPathComponent("static")
         let marker = folder.appendingPathComponent("complete")

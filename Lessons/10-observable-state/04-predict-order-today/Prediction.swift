@@ -1,0 +1,94 @@
+import ComposableArchitecture
+import SwiftUI
+
+// Predict the trace. Do not change the features or the views; change only the predictions at the
+// bottom.
+// 트레이스 예측: 피처와 뷰는 고치지 말고, 맨 아래의 예측만 고치세요.
+//
+// Lesson 5's two features, migrated to TCA 1.7: the same except for where BindingReducer sits.
+// The checks mount each view and switch its toggle on once: the toggle is bound to $store.isOn.
+
+@Reducer
+struct BindingFirstFeature {
+    @ObservableState
+    struct State: Equatable {
+        var isOn = false
+        var seenByReduce: [Bool] = []
+    }
+
+    enum Action: BindableAction {
+        case binding(BindingAction<State>)
+    }
+
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce { state, action in
+            switch action {
+            case .binding(\.isOn):
+                state.seenByReduce.append(state.isOn)   // what Reduce sees for isOn
+                return .none
+            case .binding:
+                return .none
+            }
+        }
+    }
+}
+
+@Reducer
+struct BindingLastFeature {
+    @ObservableState
+    struct State: Equatable {
+        var isOn = false
+        var seenByReduce: [Bool] = []
+    }
+
+    enum Action: BindableAction {
+        case binding(BindingAction<State>)
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .binding(\.isOn):
+                state.seenByReduce.append(state.isOn)   // what Reduce sees for isOn
+                return .none
+            case .binding:
+                return .none
+            }
+        }
+        BindingReducer()
+    }
+}
+
+struct BindingFirstView: View {
+    @Bindable var store: StoreOf<BindingFirstFeature>
+
+    var body: some View {
+        Toggle("First", isOn: $store.isOn)
+    }
+}
+
+struct BindingLastView: View {
+    @Bindable var store: StoreOf<BindingLastFeature>
+
+    var body: some View {
+        Toggle("Last", isOn: $store.isOn)
+    }
+}
+
+// 1. In which order do the reducers of each body see the action? Use the trace's names:
+//    "BindingReducer" and "Reduce".
+//    각 바디의 리듀서들은 어떤 순서로 액션을 볼까요? 트레이스의 이름을 쓰세요:
+//    "BindingReducer"와 "Reduce".
+let predictedOrderFirst: [String] = []
+let predictedOrderLast: [String] = []
+
+// 2. What does Reduce record for isOn (state.seenByReduce) in each feature?
+//    각 피처에서 Reduce는 isOn을 무엇으로 기록할까요(state.seenByReduce)?
+let predictedSeenFirst: Bool? = nil
+let predictedSeenLast: Bool? = nil
+
+// 3. What is isOn in each feature's final state?
+//    각 피처의 최종 상태에서 isOn은 무엇일까요?
+let predictedFinalFirst: Bool? = nil
+let predictedFinalLast: Bool? = nil

@@ -1,4 +1,6 @@
-/// The learner's line with one line of context each side, and a caret under the column:
+/// The learner's line with one line of context each side, and a caret under the column, its
+/// control, bidirectional and invisible characters shown as escapes (`VisibleText`), since the
+/// file is the learner's to write:
 ///
 /// ```
 ///      11 │     var body: some View {
@@ -16,10 +18,12 @@ struct SourceSnippet {
         var out: [String] = []
         for number in max(1, line - 1)...min(sourceLines.count, line + 1) {
             let gutter = String(repeating: " ", count: max(0, 5 - String(number).count)) + "\(number) │ "
-            let content = String(sourceLines[number - 1])
+            let written = String(sourceLines[number - 1])
+            let content = VisibleText.of(written)
             out.append("  " + (number == line ? style.bold(gutter + content) : style.dim(gutter) + content))
             if number == line, let column, column > 0 {
-                out.append("  " + String(repeating: " ", count: gutter.count + column - 1) + style.red("^"))
+                let before = VisibleText.of(String(written.prefix(column - 1))).count
+                out.append("  " + String(repeating: " ", count: gutter.count + before) + style.red("^"))
             }
         }
         return out

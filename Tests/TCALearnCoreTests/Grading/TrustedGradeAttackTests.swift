@@ -296,6 +296,7 @@ extension TrustedGradeAttackTests {
                     let attempts: [String: Bool] = [
                         "the parent's environ": opens("/proc/\(parent)/environ"),
                         "the secret": String(decoding: parentsEnvironment, as: UTF8.self).contains("\#(secret)"),
+                        "the secret in its own environment": ProcessInfo.processInfo.environment.values.contains { $0.contains("\#(secret)") },
                         "the parent's stat": opens("/proc/\(parent)/stat"),
                         "init's environ": opens("/proc/1/environ"),
                         "its own mem": opens("/proc/self/mem"),
@@ -361,10 +362,95 @@ extension TrustedGradeAttackTests {
         #expect(!output.unicodeScalars.contains { VisibleText.isControl($0) })
     }
 
+    @Test func aLearnerLineQuotedInTheReportShowsItsHiddenCharactersAsEscapes() throws {
+        // A comment that reverses the rest of the line on screen, and one that clears the screen.
+        let folder = try Scratch()
+        defer { folder.remove() }
+        let file = folder.url.appendingPathComponent("Answer.swift")
+        try "let a = 1 // \u{202E} } \u{2066}\n\u{1B}[2J let b = c\n".write(to: file, atomically: true, encoding: .utf8)
+        let lines = SourceSnippet(style: Style(color: false, language: .en)).lines(file: file.path, line: 2, column: 14)
+        let shown = lines.joined(separator: "\n")
+        #expect(!shown.unicodeScalars.contains { VisibleText.isControl($0) }, "\(shown)")
+        #expect(shown.contains(#"// \u{202E} } \u{2066}"#) && shown.contains(#"\u{1B}[2J let b = c"#), "\(shown)")
+        // The caret stays under `c`.
+        let quoted = try #require(lines.first { $0.contains("let b = c") })
+        let caret = try #require(lines.first { $0.hasSuffix("^") })
+        #expect(caret.firstIndex(of: "^").map { caret.distance(from: caret.startIndex, to: $0) }
+            == quoted.lastIndex(of: "c").map { quoted.distance(from: quoted.startIndex, to: $0) })
+    }
+
     @Test func emojiAndKoreanStayAsTheyAre() {
         // The joiner and variation selectors only shape what is beside them.
         let text = "점수 👩‍💻 ❤️ 한글"
         #expect(VisibleText.of(text) == text)
         #expect(VisibleText.inJSON(Data(#"{"output":"\#(text)"}"#.utf8)) == Data(#"{"output":"\#(text)"}"#.utf8))
+    }
+}
+
+extension TrustedGradeAttackTests {
+    // MARK: - Nothing outside the scratch folder changes
+
+    @Test func readingTheMapThroughATypeAliasOfStringFindsNothing() throws {
+        // The first round's attack: a lower-case alias of `String` past the rules that read type
+        // names, and a URL the file-path rules do not name.
+        let result = try grade("""
+            import Foundation
+            typealias text = String
+            func answer() -> Int {
+                guard let map = try? text(contentsOf: URL(string: "file:///proc/self/maps")!, encoding: .utf8) else { return -1 }
+                return map.isEmpty ? -2 : 42
+            }
+            """)
+        #expect(!result.passed && result.score == 0)
+        if case .refused = result.status { return }
+        #expect(result.checks[0].failures.first?.actual == "-1")
+    }
+
+    @Test func changingTheWorkbookTheCourseOrTheMachineFromTheGradedProgramChangesNothing() throws {
+        // Tried by the checks themselves, past the source policy: write into, truncate and delete
+        // files that exist (creating one is refused apart), outside the program's working folder.
+        guard case .landlockAndSeccomp = Confinement.mechanism else { return }
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.starter = "func answer() -> Int { 42 }\n"
+        let course = try FixtureCourse(exercises: [exercise])
+        defer { course.remove() }
+        let folder = course.lessons.appendingPathComponent("01-basics/01-sample")
+        // A file of the machine's, outside the course: one of the test's own, not the tool's.
+        let elsewhere = course.root.deletingLastPathComponent().appendingPathComponent("outside-\(UUID().uuidString).txt")
+        try Data("the machine's\n".utf8).write(to: elsewhere)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let targets = [
+            folder.appendingPathComponent("Answer.swift"),
+            course.solutions.appendingPathComponent("01-basics/01-sample/Answer.swift"),
+            elsewhere,
+        ]
+        let before = try targets.map { try Data(contentsOf: $0) }
+        let paths = targets.map { "\"\($0.path)\"" }.joined(separator: ", ")
+        try #"""
+            import Foundation
+            import LessonTesting
+
+            @MainActor
+            func hiddenChecks(_ grade: Grade) {
+                grade.check("answer") { t in
+                    var changed: [String] = []
+                    for path in [\#(paths)] {
+                        if let handle = FileHandle(forWritingAtPath: path) {
+                            handle.seekToEndOfFile()
+                            handle.write(Data("// changed\n".utf8))
+                            changed.append("wrote \(path)")
+                        }
+                        if truncate(path, 0) == 0 { changed.append("truncated \(path)") }
+                        if unlink(path) == 0 { changed.append("deleted \(path)") }
+                    }
+                    t.expectEqual(changed, [], "what got through")
+                    t.expectEqual(answer(), 42, "the answer")
+                }
+            }
+            """#.write(to: folder.appendingPathComponent("tests/Checks.swift"), atomically: true, encoding: .utf8)
+        let loaded = try course.load().exercises[0]
+        let attempt = try SharedGrader.grader.grade(loaded, learnerFolder: loaded.folder)
+        #expect(attempt.passed, "\(attempt.checks.first?.failures.first?.actual ?? "\(attempt.status)")")
+        #expect(try targets.map { try Data(contentsOf: $0) } == before)
     }
 }

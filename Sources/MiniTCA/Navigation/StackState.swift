@@ -98,18 +98,24 @@ public struct StackState<Element> {
         return true
     }
 
-    /// The screens with their ids, for `NavigationStackStore`'s path.
+    /// The screens with their ids, for a navigation stack's path.
     var components: [Component] {
         zip(ids, elements).map { Component(id: $0, element: $1) }
     }
 
     /// A screen and its id: what a path binding and `NavigationLink(state:)` carry. Equal by id.
-    struct Component: Hashable {
-        let id: StackElementID
-        var element: Element
+    /// TCA's `StackState.Component`.
+    public struct Component: Hashable {
+        public let id: StackElementID
+        public var element: Element
 
-        static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
-        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        public init(id: StackElementID, element: Element) {
+            self.id = id
+            self.element = element
+        }
+
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.id == rhs.id }
+        public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     }
 }
 

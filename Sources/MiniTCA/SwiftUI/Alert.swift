@@ -79,3 +79,38 @@ func presentationBinding<State, Action>(
         }
     )
 }
+
+extension View {
+    /// Shows the alert a presented store holds, TCA 1.7+'s form:
+    ///
+    /// ```swift
+    /// .alert($store.scope(state: \.alert, action: \.alert))
+    /// ```
+    ///
+    /// A button sends its action to that store (so the parent receives `.alert(.presented(…))`);
+    /// closing the alert otherwise sets the binding to `nil`, which sends `.dismiss`.
+    public func alert<ButtonAction>(_ item: Binding<Store<AlertState<ButtonAction>, ButtonAction>?>) -> some View {
+        let store = item.wrappedValue
+        let alert = store?.withState { $0 }
+        return self.alert(
+            alert.map { Text($0.title) } ?? Text(verbatim: ""),
+            isPresented: Binding(
+                get: { alert != nil },
+                set: { newValue in
+                    // After a button's action, which already cleared the state.
+                    onMainActor { if !newValue { item.wrappedValue = nil } }
+                }
+            ),
+            actions: {
+                ForEach(alert?.buttons ?? []) { button in
+                    Button(role: button.role.map(ButtonRole.init)) {
+                        if let action = button.action.action { store?.send(action) }
+                    } label: {
+                        Text(button.label)
+                    }
+                }
+            },
+            message: { alert?.message.map(Text.init) }
+        )
+    }
+}

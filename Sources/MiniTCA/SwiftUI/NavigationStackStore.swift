@@ -33,7 +33,7 @@ public struct NavigationStackStore<State, Action, Root: View, Destination: View>
         self.root = root()
         self.viewStore = ViewStore(store, observe: { $0 }, removeDuplicates: { $0.ids == $1.ids })
         self.destination = { component in
-            SwitchStore(Self.elementStore(store, component)) { _ in destination(component.element) }
+            SwitchStore(store.scope(component: component)) { _ in destination(component.element) }
         }
     }
 
@@ -45,7 +45,7 @@ public struct NavigationStackStore<State, Action, Root: View, Destination: View>
     ) {
         self.root = root()
         self.viewStore = ViewStore(store, observe: { $0 }, removeDuplicates: { $0.ids == $1.ids })
-        self.destination = { component in destination(Self.elementStore(store, component)) }
+        self.destination = { component in destination(store.scope(component: component)) }
     }
 
     public var body: some View {
@@ -63,20 +63,6 @@ public struct NavigationStackStore<State, Action, Root: View, Destination: View>
         ) {
             root.navigationDestination(for: StackState<State>.Component.self, destination: destination)
         }
-    }
-
-    /// A store of one screen; it keeps the screen's last state while the screen goes away.
-    private static func elementStore(
-        _ store: Store<StackState<State>, StackAction<State, Action>>, _ component: StackState<State>.Component
-    ) -> Store<State, Action> {
-        var last = component.element
-        return store.scope(
-            state: { stack in
-                if let element = stack[id: component.id] { last = element }
-                return last
-            },
-            action: { .element(id: component.id, action: $0) }
-        )
     }
 }
 

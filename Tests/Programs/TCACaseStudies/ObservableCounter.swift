@@ -1,7 +1,8 @@
 // In the style of TCA 1.7+ (`@Reducer`, `@ObservableState`, `@Presents`, no `ViewStore`): the
 // counter every tutorial starts with, written as the issue that brought these macros shows it
 // (`var count = 0` without a type), with an alert when the count reaches three. The view reads
-// `store.count` directly; a second view reads only `store.note`, and is not re-run by the counter.
+// `store.count` directly and shows the alert with `.alert($store.scope(…))`; a second view reads only
+// `store.note`, and is not re-run by the counter.
 import ComposableArchitecture
 import SwiftUI
 
@@ -42,6 +43,7 @@ struct CounterView: View {
       Button("+") { store.send(.incrementButtonTapped) }
       NoteView(store: store)
     }
+    .alert($store.scope(state: \.alert, action: \.alert))
   }
 }
 
@@ -83,6 +85,6 @@ print(screen.texts)
 print("CounterView bodies: \(screen.bodyRunCount(of: CounterView.self)), NoteView bodies: \(screen.bodyRunCount(of: NoteView.self))")
 try screen.tap("+")
 print(store.count, store.alert != nil, store.state.$alert.wrappedValue != nil)
-store.send(.alert(.presented(.reset)))
-screen.flush()
+print(screen.texts)
+try screen.tap("Start over")
 print(screen.texts, store.alert == nil)

@@ -82,7 +82,27 @@ import Testing
             // `@Presents var alert` is read as the optional and, through `$alert`, as its
             // `PresentationState`.
             "3 true true",
+            // `.alert($store.scope(state: \.alert, action: \.alert))` shows it; its button sends
+            // `.alert(.presented(.reset))`.
+            #"["Three!", "Start over"]"#,
             #"["0", "+", "plain"] true"#,
+        ])
+    }
+
+    @Test func aNavigationStackIsDrivenByAStoreScopedToItsPath() throws {
+        let run = try Self.play("StackNavigationToday")
+        #expect(run.reports == [])
+        #expect(run.output == [
+            "tests ran",
+            #"["Ridge", "Summit"]"#,
+            // `NavigationLink(state:)` pushed a trail; its screen's store runs the trail's reducer.
+            #"["Ridge walked", "Walk"] 1"#,
+            // Going back sent `.popFrom`.
+            #"["Ridge", "Summit"] 0"#,
+            // The reducer appended a screen; the stack showed it.
+            #"["Entries: 1", "Sign", "Done"]"#,
+            // `dismiss()` in the screen's effect popped it.
+            #"["Ridge", "Summit"] 0"#,
         ])
     }
 

@@ -5,11 +5,11 @@ import SwiftUI
 // 읽고 예측하세요. 맨 아래의 예측만 고치세요.
 //
 // One counter feature, with a view written two ways. The TCA 1.6 view runs here. The TCA 1.7
-// view needs the @ObservableState and @Reducer macros, which this course's runtime does not run:
-// it is shown between #if TCA_1_7 and #endif, and compiled out.
+// view is shown between #if TCA_1_7 and #endif, compiled out of this file so that you predict
+// before it runs; the checks compile the same view and run it.
 // 카운터 피처 하나와, 두 가지 방식으로 쓴 뷰입니다. TCA 1.6 뷰는 여기서 실행됩니다. TCA 1.7 뷰는
-// 이 강좌의 런타임이 실행하지 않는 @ObservableState와 @Reducer 매크로가 필요합니다. 그래서
-// #if TCA_1_7과 #endif 사이에 보여 주기만 하고, 컴파일에서는 빠집니다.
+// #if TCA_1_7과 #endif 사이에 있고, 실행되기 전에 예측하도록 이 파일에서는 컴파일되지 않게 빼
+// 두었습니다. 체크가 같은 뷰를 컴파일해 실행합니다.
 
 struct CounterFeature: Reducer {
     struct State: Equatable {

@@ -5,12 +5,12 @@ import ComposableArchitecture
 //
 // TCA 1.4 spelled case paths as key paths: `action: \.child` instead of `action: /Action.child`.
 // Below, first the 1.0–1.3 way (it runs here), then five snippets in 1.4's spelling, compiled out
-// because this course's runtime has neither the @Reducer nor the @CasePathable macro. Predict
-// which of the five would compile against TCA 1.4.
+// of this file so that you predict before anything runs. Predict which of the five would compile
+// against TCA 1.4; the checks then run the ones that do.
 // TCA 1.4는 케이스 패스를 키 패스로 쓰게 했습니다: `action: /Action.child` 대신 `action: \.child`.
 // 아래에는 먼저 1.0–1.3 방식(여기서 실행됨)이 있고, 그다음 1.4 표기로 쓴 조각 다섯 개가 있습니다.
-// 이 강좌의 런타임에는 @Reducer도 @CasePathable 매크로도 없어서 컴파일에서는 빠집니다. 다섯 조각
-// 중 TCA 1.4에서 컴파일될 것을 예측하세요.
+// 무엇이든 실행되기 전에 예측하도록 이 파일에서는 컴파일되지 않게 빼 두었습니다. 다섯 조각 중
+// TCA 1.4에서 컴파일될 것을 예측하세요. 그러면 체크가 컴파일되는 조각을 실행합니다.
 
 struct Child: Reducer {
     struct State: Equatable { var count = 0 }

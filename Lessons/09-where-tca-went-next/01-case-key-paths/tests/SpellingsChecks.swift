@@ -32,12 +32,37 @@ private func checkSnippets(_ letters: [String], _ t: CheckContext) {
     }
 }
 
+// Snippets A and C as they compile: the runtime runs @Reducer and @CasePathable, so once the
+// prediction is made, the trace shows both scoping the child's action by its case key path.
+@Reducer
+private struct RunA {
+    struct State: Equatable { var child = Child.State() }
+    enum Action { case child(Child.Action) }
+    var body: some ReducerOf<Self> {
+        Scope(state: \.child, action: \.child) { Child() }
+    }
+}
+
+private struct RunC: Reducer {
+    struct State: Equatable { var child = Child.State() }
+    @CasePathable
+    enum Action { case child(Child.Action) }
+    var body: some ReducerOf<Self> {
+        Scope(state: \.child, action: \.child) { Child() }
+    }
+}
+
 @MainActor
 func hiddenChecks(_ grade: Grade) {
     grade.check("scope-spellings") { t in
         // The 1.0 spelling at work, for the trace: the case path extracts .incrementButtonTapped.
         let store = Store(initialState: Parent.State()) { Parent() }
         store.send(.child(.incrementButtonTapped))
+        // A and C, run: the same action reaches Child through `\.child`.
+        let a = Store(initialState: RunA.State()) { RunA() }
+        a.send(.child(.incrementButtonTapped))
+        let c = Store(initialState: RunC.State()) { RunC() }
+        c.send(.child(.incrementButtonTapped))
         checkSnippets(["A", "B", "C"], t)
     }
 

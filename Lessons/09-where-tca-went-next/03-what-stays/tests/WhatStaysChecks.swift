@@ -49,13 +49,67 @@ private func checkLines(_ lines: [Int], _ t: CheckContext) {
     }
 }
 
+// The profile screen migrated to 1.7's observation tools, run beside the 1.6 one once you have
+// predicted: the trace shows the same `.binding` action reaching the same BindingReducer.
+@Reducer
+private struct ProfileFeature17 {
+    @ObservableState
+    struct State: Equatable {
+        var name = ""
+        @Presents var avatarPicker: AvatarPicker.State?
+        var avatar = "🦊"
+    }
+
+    enum Action: BindableAction {
+        case binding(BindingAction<State>)
+        case avatarPicker(PresentationAction<AvatarPicker.Action>)
+        case pickAvatarTapped
+    }
+
+    var body: some ReducerOf<Self> {
+        BindingReducer()
+        Reduce { state, action in
+            switch action {
+            case let .avatarPicker(.presented(.picked(avatar))):
+                state.avatar = avatar
+                state.avatarPicker = nil
+                return .none
+            case .pickAvatarTapped:
+                state.avatarPicker = AvatarPicker.State()
+                return .none
+            case .binding, .avatarPicker:
+                return .none
+            }
+        }
+        .ifLet(\.$avatarPicker, action: \.avatarPicker) {
+            AvatarPicker()
+        }
+    }
+}
+
+private struct ProfileView17: View {
+    @Bindable var store: StoreOf<ProfileFeature17>
+
+    var body: some View {
+        VStack {
+            TextField("Name", text: $store.name)
+            Button("Avatar: \(store.avatar)") {
+                store.send(.pickAvatarTapped)
+            }
+        }
+    }
+}
+
 @MainActor
 func hiddenChecks(_ grade: Grade) {
     grade.check("binding-lines") { t in
-        // The 1.6 binding at work, for the trace: the action that `$store.name` sends in 1.7 too.
+        // The 1.6 binding at work, for the trace, then the 1.7 one: the same `.binding` action.
         let store = Store(initialState: ProfileFeature.State()) { ProfileFeature() }
         let host = ViewHost(ProfileView(store: store))
         try host.type("Kim", into: "Name")
+        let store17 = Store(initialState: ProfileFeature17.State()) { ProfileFeature17() }
+        let host17 = ViewHost(ProfileView17(store: store17))
+        try host17.type("Kim", into: "Name")
         checkLines([1, 3, 4, 5, 8], t)
     }
 

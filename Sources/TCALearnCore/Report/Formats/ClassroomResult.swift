@@ -5,13 +5,14 @@ import Foundation
 /// the points it earned, so the reporter posts "Points X/Y" with partial credit.
 ///
 /// GitHub hands the output to the reporter in one environment variable, and Linux refuses a single
-/// variable over 128 KiB, so the result is held to `sizeLimit` (64 KiB): no source code (the hidden
+/// variable over 128 KiB, so the result is held to `sizeLimit` (96 KiB, a quarter below the
+/// kernel's limit, for the variable's name and any wrapping): no source code (the hidden
 /// tests' source is for `--format json`, which stays on the grading machine), a reason shared by
 /// an exercise's checks said in full once, and messages cut to the length that fits —
 /// `messageLength` characters, or less when a course has so many checks that they would not fit
 /// all failing.
 enum ClassroomResult {
-    static let sizeLimit = 64 * 1024
+    static let sizeLimit = 96 * 1024
     /// The longest message a test carries: what was compared, expected and actual, or why the
     /// exercise did not run. The whole report is `tca-learn check EXERCISE`'s.
     static let messageLength = 240

@@ -84,11 +84,18 @@ final class RootStoreCore<State, Action> {
         isSending = true
         // What the reducers, the view stores and the effects started here record is this store's.
         TraceRecorder.$store.withValue(traceID) {
-            while next < buffer.count {
-                let (action, origin) = buffer[next]
-                next += 1
-                reduce(action, origin: origin, tasks: tasks)
-            }
+            // The new state is published while the store is still sending, as TCA's `Store.send`
+            // sets its state before clearing `isSending`: an observer that sends (a view store
+            // publisher's sink, say) has its action buffered and reduced after every observer
+            // has seen this state, then the state it leads to is published in turn.
+            repeat {
+                while next < buffer.count {
+                    let (action, origin) = buffer[next]
+                    next += 1
+                    reduce(action, origin: origin, tasks: tasks)
+                }
+                didDrain?()
+            } while next < buffer.count
             // The reduced actions are released last, once the store can take a new send: an
             // action holding an object that sends on its deinit then starts a send of its own,
             // instead of appending to the buffer while it is being emptied.
@@ -96,7 +103,6 @@ final class RootStoreCore<State, Action> {
             swap(&reduced, &buffer)
             next = 0
             isSending = false
-            didDrain?()
             reduced.removeAll()
         }
     }

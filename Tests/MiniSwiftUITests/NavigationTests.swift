@@ -317,4 +317,27 @@ struct NavigationTests {
         try host.goBack()
         #expect(host.texts == ["Load optional counter"])
     }
+    /// SwiftUI's `NavigationLink(_:tag:selection:destination:)`, the destination a trailing
+    /// closure, as TCA 1.x's list navigate-and-load case study writes one link per row.
+    @Test func aTaggedLinkTakesItsDestinationAsATrailingClosure() throws {
+        struct Shelf: View {
+            @State private var selected: Int?
+            var body: some View {
+                NavigationView {
+                    List {
+                        ForEach(1..<4) { shelf in
+                            NavigationLink("Shelf \(shelf)", tag: shelf, selection: $selected) {
+                                Text("Opened \(selected.map(String.init) ?? "none")")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Shelf())
+        try host.tap("Shelf 2")
+        #expect(host.texts == ["Opened 2"])
+        try host.goBack()
+        #expect(host.texts == ["Shelf 1", "Shelf 2", "Shelf 3"])
+    }
 }

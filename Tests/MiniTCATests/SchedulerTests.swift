@@ -150,6 +150,20 @@ extension MiniTCATests {
             ])
         }
 
+        /// Two repeating jobs due at the same instant run in the order they were scheduled,
+        /// whichever was put back in line last: the fast job, scheduled first, still goes first
+        /// when the slow one comes round again.
+        @Test func repeatingJobsDueTogetherKeepTheOrderTheyWereScheduledIn() {
+            let queue = DispatchQueue.test
+            var ran: [String] = []
+            let fast = queue.schedule(after: queue.now, interval: .seconds(1)) { ran.append("fast") }
+            let slow = queue.schedule(after: queue.now, interval: .seconds(3)) { ran.append("slow") }
+            queue.advance(by: .seconds(3))
+            #expect(ran == ["fast", "slow", "fast", "fast", "fast", "slow"])
+            slow.cancel()
+            fast.cancel()
+        }
+
         @Test func strideLiteralsAreSeconds() {
             let oneAndAHalf: DispatchQueue.SchedulerTimeType.Stride = 1.5
             #expect(oneAndAHalf == .milliseconds(1_500))

@@ -1,3 +1,4 @@
+import MiniCombine
 import MiniTCA
 import Testing
 
@@ -38,6 +39,29 @@ extension MiniTCATests {
             }
             store.send(.open)
             #expect(handled == ["open", "wave", "close"])
+        }
+
+        /// A view store's subscriber that answers a state with an action does not cut in ahead of
+        /// the subscribers after it: they all see the state first, then the answer is reduced and
+        /// its state published, as TCA's `Store.send` orders it.
+        @Test func anActionSentByAnObserverWaitsForTheOtherObservers() {
+            let store = Store<String, String>(initialState: "idle") {
+                Reduce { state, action in
+                    state = action
+                    return .none
+                }
+            }
+            let viewStore = ViewStore(store, observe: { $0 })
+            var seen: [String] = []
+            var subscriptions: Set<AnyCancellable> = []
+            viewStore.publisher
+                .sink { if $0 == "ring" { viewStore.send("answer") } }
+                .store(in: &subscriptions)
+            viewStore.publisher
+                .sink { seen.append($0) }
+                .store(in: &subscriptions)
+            viewStore.send("ring")
+            #expect(seen == ["idle", "ring", "answer"])
         }
     }
 }

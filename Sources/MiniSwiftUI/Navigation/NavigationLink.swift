@@ -90,6 +90,21 @@ extension NavigationLink where Label == Text {
         self.init(isActive: isActive, destination: destination) { Text(title) }
     }
 
+    /// `NavigationLink("Row 3", tag: 3, selection: $selected) { Detail() }`: the destination as a
+    /// trailing closure, as SwiftUI has it beside the `destination:tag:selection:` form.
+    public init<V: Hashable>(
+        _ titleKey: LocalizedStringKey, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+    ) {
+        self.init(tag: tag, selection: selection, destination: destination) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol, V: Hashable>(
+        _ title: S, tag: V, selection: Binding<V?>, @ViewBuilder destination: () -> Destination
+    ) {
+        self.init(tag: tag, selection: selection, destination: destination) { Text(title) }
+    }
+
     public init<V: Hashable>(_ titleKey: LocalizedStringKey, destination: Destination, tag: V, selection: Binding<V?>) {
         self.init(destination: destination, tag: tag, selection: selection) { Text(titleKey) }
     }

@@ -18,9 +18,9 @@ import RuntimeSupport
 /// ```
 ///
 /// Work scheduled for later runs when `advance` moves time past it, in time order (and in the
-/// order it was scheduled, for equal times). The `async` forms let effects catch up between
-/// each piece of work, as the test store's effects run on the main actor; the plain forms run
-/// the work at once, for Combine-only code.
+/// order it was scheduled, for equal times: a repeating job keeps its first place in line). The
+/// `async` forms let effects catch up between each piece of work, as the test store's effects
+/// run on the main actor; the plain forms run the work at once, for Combine-only code.
 public final class TestScheduler<SchedulerTimeType: Strideable, SchedulerOptions>: Scheduler, @unchecked Sendable
 where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
     private struct Work {
@@ -117,8 +117,12 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
         options: SchedulerOptions?, _ action: @escaping () -> Void
     ) -> Cancellable {
         let isCancelled = LockIsolated(false)
+        // Every repetition keeps the place in line the work took when first scheduled, as in
+        // combine-schedulers: at an instant when several repeating jobs are due, they run in the
+        // order they were scheduled, not in the order their previous repetitions ran.
+        let sequence = lock.withLock { nextSequence() }
         func tick(_ date: SchedulerTimeType) {
-            enqueue(at: date) { [weak self] in
+            enqueue(at: date, sequence: sequence) { [weak self] in
                 guard !isCancelled.value else { return }
                 action()
                 tick(date.advanced(by: interval))
@@ -129,11 +133,16 @@ where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible {
         return AnyCancellable { isCancelled.setValue(true) }
     }
 
-    private func enqueue(at date: SchedulerTimeType, _ action: @escaping () -> Void) {
+    private func enqueue(at date: SchedulerTimeType, sequence: Int? = nil, _ action: @escaping () -> Void) {
         lock.withLock {
-            lastSequence += 1
-            scheduled.append(Work(sequence: lastSequence, date: date, action: action))
+            scheduled.append(Work(sequence: sequence ?? nextSequence(), date: date, action: action))
         }
+    }
+
+    /// The next place in line; called with the lock held.
+    private func nextSequence() -> Int {
+        lastSequence += 1
+        return lastSequence
     }
 }
 

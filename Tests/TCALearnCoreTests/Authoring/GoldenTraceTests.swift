@@ -47,4 +47,15 @@ import Testing
         let reordered = "## ticks\n→ send Timer.Action.tick\n→ send Timer.Action.stop\n⇢ finished .run (Given/Timer.swift:3)\n"
         #expect(GoldenTrace.firstDifference(golden: testStore, actual: reordered) != nil)
     }
+    /// Where the platform cannot name an `@Observable` write, a golden file recorded on Linux
+    /// still matches a trace without those lines; nothing else is let go.
+    @Test func observableWritesAreExpectedOnlyWhereThePlatformNamesThem() {
+        let recorded = "## apples\nStep 2 ▶ tap \"Add\"\n  ✎ Fruit.apples: 0 → 1 (@Observable)\n  ↻ AppleView.body ran — @dependencies changed\n"
+        let untold = "## apples\nStep 2 ▶ tap \"Add\"\n  ↻ AppleView.body ran — @dependencies changed\n"
+        #expect(GoldenTrace.firstDifference(golden: recorded, actual: untold, namesObservableWrites: true) != nil)
+        #expect(GoldenTrace.firstDifference(golden: recorded, actual: untold, namesObservableWrites: false) == nil)
+        let stateWrite = recorded.replacingOccurrences(of: "(@Observable)", with: "(@State)")
+        let withoutIt = untold
+        #expect(GoldenTrace.firstDifference(golden: stateWrite, actual: withoutIt, namesObservableWrites: false) != nil)
+    }
 }

@@ -170,7 +170,8 @@ extension Store {
 
     /// UIKit's way to follow optional state: `then` gets a store of the unwrapped state each time
     /// the state becomes non-`nil`, `else` runs each time it becomes `nil`. TCA 1.x's
-    /// `Store.ifLet(then:else:)`. Keep the returned cancellable for as long as you follow.
+    /// `Store.ifLet(then:else:)`. Keep the returned cancellable for as long as you follow; it
+    /// keeps this store, which may be a scope made on the spot (`parent.scope(…).ifLet { … }`).
     public func ifLet<Wrapped>(
         then unwrap: @escaping (_ store: Store<Wrapped, Action>) -> Void,
         else: @escaping () -> Void = {}
@@ -194,7 +195,7 @@ extension Store {
         }
         follow()
         let token = observers.observe(follow)
-        return AnyCancellable { _ = token }
+        return AnyCancellable { _ = (token, self) }
     }
 }
 

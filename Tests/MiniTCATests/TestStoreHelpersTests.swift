@@ -136,5 +136,27 @@ extension MiniTCATests {
             #expect(log == ["else", "then 1", "else"])
             _ = cancellable
         }
+
+        /// The store `ifLet` follows may be made on the spot (`parent.scope(…).ifLet { … }`): the
+        /// returned cancellable keeps it, as TCA's keeps its publisher's store, so the state is
+        /// still followed after the scoped store's last other reference is gone.
+        @Test func storeIfLetKeepsTheStoreItFollows() {
+            struct Shelf: Reducer {
+                struct State: Equatable { var book: String? }
+                func reduce(into state: inout State, action: String?) -> Effect<String?> {
+                    state.book = action
+                    return .none
+                }
+            }
+            let store = Store(initialState: Shelf.State()) { Shelf() }
+            var log: [String] = []
+            let cancellable = store
+                .scope(state: \.book, action: { $0 })
+                .ifLet(then: { child in log.append(child.withState { $0 }) }, else: { log.append("none") })
+            store.send("Dune")
+            store.send(nil)
+            #expect(log == ["none", "Dune", "none"])
+            _ = cancellable
+        }
     }
 }

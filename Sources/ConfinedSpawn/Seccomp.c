@@ -35,8 +35,8 @@
 // files it writes are made for it beforehand, each held to the file-size limit, so what it can
 // write in total is capped.
 // Everything else is allowed; which files it may open is Landlock's business. With a listener, the
-// tool sees each `openat` first, to hand the program its own threads' `/proc/<id>/stat`, which
-// Landlock cannot allow by path (cs_serve_thread_stats).
+// tool sees each `openat` first, to hand the program its own threads' `/proc/<id>/stat` and its
+// own memory map, which Landlock cannot allow by path (cs_serve_thread_stats).
 
 // Newer system calls have one number on every architecture; older C libraries lack the names.
 #ifndef SYS_pidfd_send_signal
@@ -238,19 +238,35 @@ int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files, int li
     return 0;
 }
 
-/// Whether `path` is exactly `/proc/<digits>/stat`; the number goes to `*thread`.
-static int is_thread_stat(const char *path, pid_t *thread) {
+/// Whether `path` names one of the program's own files that the tool hands it: a thread's load,
+/// `/proc/<digits>/stat` (Dispatch reads its workers'), or the program's memory map,
+/// `/proc/self/maps`, `/proc/thread-self/maps` or `/proc/<digits>/maps` (the Swift runtime's
+/// backtracer reads it to name the images on a stack, which is how a runtime warning under XCTest
+/// finds the test's line). The thread goes to `*thread` (0: the calling one), the file to `*file`.
+static int is_served(const char *path, pid_t *thread, const char **file) {
     const char *prefix = "/proc/";
     size_t length = strlen(prefix);
     if (strncmp(path, prefix, length) != 0) return 0;
-    const char *digits = path + length;
+    const char *rest = path + length;
+    if (strcmp(rest, "self/maps") == 0 || strcmp(rest, "thread-self/maps") == 0) {
+        *thread = 0;
+        *file = "maps";
+        return 1;
+    }
     long number = 0;
     int count = 0;
-    while (digits[count] >= '0' && digits[count] <= '9' && count < 10) {
-        number = number * 10 + (digits[count] - '0');
+    while (rest[count] >= '0' && rest[count] <= '9' && count < 10) {
+        number = number * 10 + (rest[count] - '0');
         count++;
     }
-    if (count == 0 || digits[0] == '0' || strcmp(digits + count, "/stat") != 0 || number > INT32_MAX) return 0;
+    if (count == 0 || rest[0] == '0' || number > INT32_MAX) return 0;
+    if (strcmp(rest + count, "/stat") == 0) {
+        *file = "stat";
+    } else if (strcmp(rest + count, "/maps") == 0) {
+        *file = "maps";
+    } else {
+        return 0;
+    }
     *thread = (pid_t)number;
     return 1;
 }
@@ -286,16 +302,21 @@ void cs_serve_thread_stats(int listener, pid_t child) {
         struct iovec local = { path, sizeof path - 1 };
         struct iovec remote = { (void *)(uintptr_t)request->data.args[1], sizeof path - 1 };
         pid_t thread = 0;
+        const char *file = NULL;
         int served = 0;
-        if (process_vm_readv(request->pid, &local, 1, &remote, 1, 0) > 0 && is_thread_stat(path, &thread)
+        if (process_vm_readv(request->pid, &local, 1, &remote, 1, 0) > 0 && is_served(path, &thread, &file)
             && (request->data.args[2] & O_ACCMODE) == O_RDONLY) {
+            if (thread == 0) thread = (pid_t)request->pid;
             char task[48];
             snprintf(task, sizeof task, "/proc/%d/task/%d", (int)child, (int)thread);
+            char served_path[64];
+            snprintf(served_path, sizeof served_path, "%s/%s", task, file);
             struct stat status;
             // Still waiting (the thread that asked is the one whose memory was read), and one of
-            // the child's own threads.
+            // the child's own threads; the tool opens the file under the child's own task folder,
+            // never a path the program chose.
             if (ioctl(listener, SECCOMP_IOCTL_NOTIF_ID_VALID, &request->id) == 0 && stat(task, &status) == 0) {
-                int fd = open(path, O_RDONLY | O_CLOEXEC);
+                int fd = open(served_path, O_RDONLY | O_CLOEXEC);
                 if (fd >= 0) {
                     struct seccomp_notif_addfd add;
                     memset(&add, 0, sizeof add);

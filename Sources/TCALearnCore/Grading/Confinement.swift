@@ -97,8 +97,9 @@ struct Confinement: Sendable {
         // second its pool has work, Dispatch opens `/proc/<thread id>/stat` of each worker
         // thread and crashes the program if one cannot be opened; those threads come and go after
         // the program starts, and Landlock can only allow what exists when the rules are made.
-        // (The Swift runtime also reads `/proc/self/maps` to find the command line, which the
-        // crash reporter then gives it.) On an older kernel /proc is allowed whole (README,
+        // The tool serves the program's own `maps` too (the backtracer of a runtime warning under
+        // XCTest reads it); the Swift runtime's command line, which it would also find there, the
+        // crash reporter gives it. On an older kernel /proc is allowed whole (README,
         // threat model).
         let proc = mechanism.closesProc ? [] : ["/proc"]
         let system = ["/lib", "/lib32", "/lib64", "/usr/lib", "/usr/lib32", "/usr/lib64", "/usr/local/lib",

@@ -29,7 +29,7 @@ struct EnumReducer {
         let name = type.name
         var declarations: [String] = []
         let conformances = { (label: String) -> String in
-            let arguments = DeclarationParser.attributeArguments(request.attribute.source)[label] ?? []
+            let arguments = DeclarationParser.attributeArguments(request.attribute.withoutLeadingTrivia)[label] ?? []
             return arguments.map { argument in
                 let word = argument.trimmingWhitespace.drop { $0 == "." }
                 return word.prefix(1).uppercased() + word.dropFirst()

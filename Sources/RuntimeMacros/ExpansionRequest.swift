@@ -41,6 +41,12 @@ struct ExpansionRequest {
             }
             return index
         }
+
+        /// The text itself, without the comments and blank space before it: an attribute's
+        /// arguments are read here, never in a comment above it (`// MARK: - Feature (main)`).
+        var withoutLeadingTrivia: String {
+            String(decoding: source.utf8.dropFirst(leadingTriviaLength), as: UTF8.self)
+        }
     }
 
     enum Role: String {

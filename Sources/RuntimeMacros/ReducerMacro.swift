@@ -82,7 +82,7 @@ enum ReducerMacro: AttachedMacro {
 
     private static func structMembers(_ request: ExpansionRequest, _ type: TypeDeclaration) -> Expansion {
         var diagnostics: [MacroDiagnostic] = []
-        if request.attribute.source.contains("(") {
+        if request.attribute.withoutLeadingTrivia.contains("(") {
             diagnostics.append(request.diagnosticAtAttribute("Argument passed to call that takes no arguments when applied to a struct"))
         }
         let access = type.accessPrefix

@@ -202,6 +202,14 @@ import Testing
         #expect(legacy.diagnostics.first?.message == "'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'.")
     }
 
+    @Test func aCommentAboveTheAttributeIsNotItsArguments() throws {
+        // The compiler sends the attribute with the comments above it.
+        let expansion = try PluginSession().expand(
+            "ReducerMacro", role: "member", "// MARK: - Feature (main)\n@Reducer\nstruct Empty {}")
+        #expect(expansion.diagnostics.isEmpty, "\(expansion.diagnostics)")
+        #expect(expansion.source.contains("struct State"))
+    }
+
     @Test func reducerOnAnEnumWritesTheDestinationReducer() throws {
         let plugin = try PluginSession()
         let source = """

@@ -19,6 +19,14 @@ extension MiniTCATests {
             #expect(hits.value == 7)
         }
 
+        @Test func anyHashableSendableComparesTheValuesItHolds() {
+            #expect(AnyHashableSendable(1) == AnyHashableSendable(1))
+            #expect(AnyHashableSendable(1) != AnyHashableSendable("1"))
+            #expect(AnyHashableSendable(AnyHashableSendable(1)) == AnyHashableSendable(1))
+            #expect(Set([AnyHashableSendable(1), AnyHashableSendable(1), AnyHashableSendable("a")]).count == 2)
+            #expect(AnyHashableSendable(AnyHashableSendable(2)).base as? Int == 2)
+        }
+
         @Test func actorIsolatedIsReadWithAwait() async {
             let names = ActorIsolated<[String]>([])
             await names.withValue { $0.append("Blob") }

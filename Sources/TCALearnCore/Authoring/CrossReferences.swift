@@ -56,13 +56,13 @@ enum CrossReferences {
     static func staleReferences(in text: String, lesson: Lesson, index: Index) -> [String] {
         let here = number(of: lesson.slug)
         var stale: [String] = []
-        for segment in prose(of: text) {
+        for segment in Prose.segments(of: text) {
             var claimed: [NSRange] = []
             func overlapsClaimed(_ range: NSRange) -> Bool {
                 claimed.contains { NSIntersectionRange($0, range).length > 0 }
             }
             // Longest forms first, so that "lesson 5's exercise 4" is not also read as "exercise 4" of this lesson.
-            for match in matches(of: exerciseOfLesson, in: segment) {
+            for match in Prose.matches(of: exerciseOfLesson, in: segment) {
                 claimed.append(match.range)
                 let lessonNumber = Int(segment.substring(with: firstRange(of: match, in: lessonGroups)))
                 let exerciseNumber = exerciseNumber(in: match, of: segment)
@@ -70,20 +70,20 @@ enum CrossReferences {
                     stale.append(segment.substring(with: match.range))
                 }
             }
-            for match in matches(of: exerciseAlone, in: segment) where !overlapsClaimed(match.range) {
+            for match in Prose.matches(of: exerciseAlone, in: segment) where !overlapsClaimed(match.range) {
                 claimed.append(match.range)
                 let exerciseNumber = Int(segment.substring(with: firstRange(of: match, in: [1, 2])))
                 if let here, let exerciseNumber, !index.has(exercise: exerciseNumber, inLesson: here) {
                     stale.append(segment.substring(with: match.range))
                 }
             }
-            for match in matches(of: lessonAlone, in: segment) where !overlapsClaimed(match.range) {
+            for match in Prose.matches(of: lessonAlone, in: segment) where !overlapsClaimed(match.range) {
                 let lessonNumber = Int(segment.substring(with: firstRange(of: match, in: [1, 2])))
                 if let lessonNumber, !index.has(lesson: lessonNumber) {
                     stale.append(segment.substring(with: match.range))
                 }
             }
-            for match in matches(of: exercisePath, in: segment) {
+            for match in Prose.matches(of: exercisePath, in: segment) {
                 let path = segment.substring(with: match.range)
                 if !index.paths.contains(path) { stale.append(path) }
             }
@@ -143,24 +143,5 @@ enum CrossReferences {
     /// The range of the first of `groups` that took part in the match.
     private static func firstRange(of match: NSTextCheckingResult, in groups: [Int]) -> NSRange {
         groups.lazy.map { match.range(at: $0) }.first { $0.location != NSNotFound } ?? NSRange(location: 0, length: 0)
-    }
-
-    /// Code blocks and code spans are code; links keep their text, which is prose.
-    private static let code = try! NSRegularExpression(pattern: #"```[\s\S]*?```|`[^`\n]*`|\]\([^)]*\)|https?://\S+"#)
-
-    private static func prose(of text: String) -> [NSString] {
-        let whole = text as NSString
-        var segments: [NSString] = []
-        var start = 0
-        for match in matches(of: code, in: whole) {
-            segments.append(whole.substring(with: NSRange(location: start, length: match.range.location - start)) as NSString)
-            start = match.range.location + match.range.length
-        }
-        segments.append(whole.substring(from: start) as NSString)
-        return segments
-    }
-
-    private static func matches(of pattern: NSRegularExpression, in text: NSString) -> [NSTextCheckingResult] {
-        pattern.matches(in: text as String, range: NSRange(location: 0, length: text.length))
     }
 }

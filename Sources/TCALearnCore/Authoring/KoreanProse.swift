@@ -12,8 +12,8 @@ enum KoreanProse {
 
     /// The names left bare in `text`, in order of appearance.
     static func bareNames(in text: String) -> [String] {
-        prose(of: text).flatMap { segment in
-            matches(of: bareName, in: segment).map { segment.substring(with: $0.range(at: 1)) }.filter { !productNames.contains($0) }
+        Prose.segments(of: text).flatMap { segment in
+            Prose.matches(of: bareName, in: segment).map { segment.substring(with: $0.range(at: 1)) }.filter { !productNames.contains($0) }
         }
     }
 
@@ -56,25 +56,4 @@ enum KoreanProse {
     /// and not itself the tail of a longer token (`.id`, `$count`, `@State`, a path).
     private static let bareName = try! NSRegularExpression(
         pattern: #"(?<![A-Za-z0-9_`.\-/@\\$])([a-z][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:\(\))?)(?=[가-힣])"#)
-
-    /// Code blocks, code spans, link targets and bare URLs are code already.
-    private static let code = try! NSRegularExpression(
-        pattern: #"```[\s\S]*?```|`[^`\n]*`|\]\([^)]*\)|https?://\S+"#)
-
-    /// The text between the code in it.
-    private static func prose(of text: String) -> [NSString] {
-        let whole = text as NSString
-        var segments: [NSString] = []
-        var start = 0
-        for match in matches(of: code, in: whole) {
-            segments.append(whole.substring(with: NSRange(location: start, length: match.range.location - start)) as NSString)
-            start = match.range.location + match.range.length
-        }
-        segments.append(whole.substring(from: start) as NSString)
-        return segments
-    }
-
-    private static func matches(of pattern: NSRegularExpression, in text: NSString) -> [NSTextCheckingResult] {
-        pattern.matches(in: text as String, range: NSRange(location: 0, length: text.length))
-    }
 }

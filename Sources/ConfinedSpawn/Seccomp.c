@@ -36,7 +36,7 @@
 // write in total is capped.
 // Everything else is allowed; which files it may open is Landlock's business. With a listener, the
 // tool sees each `openat` first, to hand the program its own threads' `/proc/<id>/stat` and its
-// own memory map, which Landlock cannot allow by path (cs_serve_thread_stats).
+// own memory map, which Landlock cannot allow by path (cs_serve_proc_files).
 
 // Newer system calls have one number on every architecture; older C libraries lack the names.
 #ifndef SYS_pidfd_send_signal
@@ -113,7 +113,7 @@
 
 int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files, int listen, int *listener) {
     unsigned int me = (unsigned int)self;
-    // With a listener, an openat that creates nothing waits for the tool (cs_serve_thread_stats).
+    // With a listener, an openat that creates nothing waits for the tool (cs_serve_proc_files).
     unsigned int opening = listen ? SECCOMP_RET_USER_NOTIF : SECCOMP_RET_ALLOW;
     // Without `no_new_files` the creation rules name no system call and no flag, and never match.
 #define CREATING(nr) (no_new_files ? (unsigned int)(nr) : ~0U)
@@ -271,7 +271,7 @@ static int is_served(const char *path, pid_t *thread, const char **file) {
     return 1;
 }
 
-void cs_serve_thread_stats(int listener, pid_t child) {
+void cs_serve_proc_files(int listener, pid_t child) {
     struct seccomp_notif_sizes sizes;
     if (syscall(SYS_seccomp, SECCOMP_GET_NOTIF_SIZES, 0, &sizes) != 0) return;
     // The kernel may know more fields than this header; its sizes are the ones to use.
@@ -349,7 +349,7 @@ int cs_seccomp_enforce(pid_t self, int kept_descriptor, int no_new_files, int li
     (void)self; (void)kept_descriptor; (void)no_new_files; (void)listen; (void)listener;
     return ENOSYS;
 }
-void cs_serve_thread_stats(int listener, pid_t child) { (void)listener; (void)child; }
+void cs_serve_proc_files(int listener, pid_t child) { (void)listener; (void)child; }
 int cs_seccomp_available(void) { return 0; }
 
 #endif

@@ -148,7 +148,7 @@ static void child(const cs_spawn_options *options, pid_t parent, int report) {
         if (error) fail(report, CS_STEP_LANDLOCK, error);
     }
     if (options->seccomp) {
-        int listen = options->serve_thread_stats != 0;
+        int listen = options->serve_proc_files != 0;
         int listener = -1;
         int error = cs_seccomp_enforce(getpid(), options->kept_descriptor, options->seccomp == CS_SECCOMP_NO_NEW_FILES, listen, &listener);
         if (error) fail(report, CS_STEP_SECCOMP, error);

@@ -60,14 +60,14 @@ typedef struct {
     unsigned long long memory_limit;
     unsigned long long file_size_limit;
     /// Nonzero, with seccomp: every `openat` of the child waits for the tool, which must serve
-    /// them with cs_serve_thread_stats on the listener cs_spawn returns (Linux 5.14 and later).
-    int serve_thread_stats;
+    /// them with cs_serve_proc_files on the listener cs_spawn returns (Linux 5.14 and later).
+    int serve_proc_files;
 } cs_spawn_options;
 
 /// Starts the child as the leader of a new process group that dies with the calling thread
 /// (PR_SET_PDEATHSIG on Linux). Returns 0 and the child's pid, or an errno with the step that
 /// failed (then no child is left running). `listener` is the seccomp listener the caller must
-/// serve and then close when `serve_thread_stats` was asked, -1 otherwise.
+/// serve and then close when `serve_proc_files` was asked, -1 otherwise.
 int cs_spawn(const cs_spawn_options *options, pid_t *pid, int *listener, cs_spawn_failure *failure);
 
 /// Serves a child's `openat` calls until the child and its threads are gone (the listener hangs
@@ -75,7 +75,7 @@ int cs_spawn(const cs_spawn_options *options, pid_t *pid, int *listener, cs_spaw
 /// opens `/proc/<thread id>/stat` of each worker thread it starts, and aborts the program when it
 /// cannot: such a call, for a thread of the child, gets a descriptor the tool opens for it. Every
 /// other call goes on as the child made it, for Landlock to judge.
-void cs_serve_thread_stats(int listener, pid_t child);
+void cs_serve_proc_files(int listener, pid_t child);
 
 /// The Landlock ABI version the kernel offers, or 0 when it offers none (or this is not Linux).
 int cs_landlock_abi(void);

@@ -125,14 +125,14 @@ struct ChildProcess {
         var argv = [executable] + arguments
         var ruleset: Int32 = -1
         var seccomp: Int32 = 0
-        var servesThreadStats = false
+        var servesProcFiles = false
         if let confinement {
             let prepared = try confinement.prepare(executable: executable, arguments: arguments)
             program = prepared.executable
             argv = [prepared.executable] + prepared.arguments
             ruleset = prepared.landlockRuleset
             seccomp = prepared.seccomp
-            servesThreadStats = prepared.servesThreadStats
+            servesProcFiles = prepared.servesProcFiles
         }
         defer { if ruleset >= 0 { close(ruleset) } }
 
@@ -151,7 +151,7 @@ struct ChildProcess {
                                 landlock_ruleset: ruleset, seccomp: seccomp, kept_descriptor: keptDescriptor,
                                 memory_limit: confinement?.memoryLimit ?? 0,
                                 file_size_limit: confinement?.fileSizeLimit ?? 0,
-                                serve_thread_stats: servesThreadStats ? 1 : 0)
+                                serve_proc_files: servesProcFiles ? 1 : 0)
                             return cs_spawn(&options, &pid, &listener, &failure)
                         }
                     }
@@ -229,12 +229,12 @@ struct PipeEnds {
     }
 }
 
-/// Serves a confined child's `openat` calls (`cs_serve_thread_stats`) on a thread of its own until
+/// Serves a confined child's `openat` calls (`cs_serve_proc_files`) on a thread of its own until
 /// the child is gone, then closes the listener.
 private enum OpenServer {
     static func start(listener: Int32, child: pid_t) -> OwnThread {
         OwnThread.start {
-            cs_serve_thread_stats(listener, child)
+            cs_serve_proc_files(listener, child)
             close(listener)
         }
     }

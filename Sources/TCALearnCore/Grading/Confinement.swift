@@ -14,7 +14,7 @@ import Foundation
 ///   by `ConfinedSpawn`, after `PR_SET_NO_NEW_PRIVS`. `/proc` stays closed (`closesProc`): no
 ///   other process's files, and not the program's own memory or map either; the one `/proc` file
 ///   the runtime cannot do without, its threads' `stat`, the tool opens for it
-///   (`cs_serve_thread_stats`).
+///   (`cs_serve_proc_files`).
 /// - macOS: `sandbox-exec` with the profile below (written to the same rules; not tested on a Mac).
 /// - Elsewhere, or with `TCA_LEARN_CONFINEMENT=off`: nothing; README's threat model says what is
 ///   then left.
@@ -118,8 +118,8 @@ struct Confinement: Sendable {
         var landlockRuleset: Int32 = -1
         /// `cs_spawn_options.seccomp`: 0, `CS_SECCOMP` or `CS_SECCOMP_NO_NEW_FILES`.
         var seccomp: Int32 = 0
-        /// Whether the tool must serve the program's `openat` calls (`cs_serve_thread_stats`).
-        var servesThreadStats = false
+        /// Whether the tool must serve the program's `openat` calls (`cs_serve_proc_files`).
+        var servesProcFiles = false
     }
 
     /// What `ChildProcess` hands `cs_spawn`: on Linux a Landlock ruleset for the child to enforce
@@ -142,7 +142,7 @@ struct Confinement: Sendable {
             }
             prepared.landlockRuleset = ruleset
             prepared.seccomp = seccompMode
-            prepared.servesThreadStats = Self.mechanism.closesProc
+            prepared.servesProcFiles = Self.mechanism.closesProc
         case .seccompOnly:
             prepared.seccomp = seccompMode
         case .sandboxExec:

@@ -37,7 +37,7 @@ private final class Save {
     }
 
     /// Gives the store up to `limit` of real time to reduce `action`.
-    func waitFor(_ action: String, limit: Duration = .milliseconds(400)) async -> Bool {
+    func waitFor(_ action: String, limit: Duration = .milliseconds(250)) async -> Bool {
         let deadline = ContinuousClock.now + limit
         while !order.contains(action), ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
@@ -71,7 +71,7 @@ func hiddenChecks(_ grade: Grade) {
     grade.check("closes-after-save") { t in
         // The server answers after a short wait in one save and a long one in the other: only a
         // screen that goes back *because* the answer came does so in both, and at once.
-        for wait in [Duration.milliseconds(20), .milliseconds(600)] {
+        for wait in [Duration.milliseconds(20), .milliseconds(300)] {
             let save = Save(t)
             try? await Task.sleep(for: wait)
             t.expect(!save.order.contains("moveBackward"), Message(

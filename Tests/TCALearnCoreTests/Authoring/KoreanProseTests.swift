@@ -21,6 +21,32 @@ import Testing
         #expect(KoreanProse.bareNames(in: text) == [])
     }
 
+    /// The particle after code follows its last sound as read, where that sound is certain.
+    @Test func aParticleThatDoesNotFollowTheLastSoundIsReported() {
+        let text = "`observe: { $0 }`는 상태 전체를, `Visualizer.State(volume:)`는 볼륨을, `3`를 받고 `Toggle`와 `Counter`은 `.binding`가 `Action`로 보냅니다."
+        #expect(KoreanProse.misreadParticles(in: text) == [
+            "`observe: { $0 }`는 → `observe: { $0 }`은",
+            "`Visualizer.State(volume:)`는 → `Visualizer.State(volume:)`은",
+            "`3`를 → `3`을",
+            "`Toggle`와 → `Toggle`과",
+            "`Counter`은 → `Counter`는",
+            "`.binding`가 → `.binding`이",
+            "`Action`로 → `Action`으로",
+        ])
+    }
+
+    @Test func particlesAfterCodeReadOneWayOrTwoAreLeftAlone() {
+        // Right forms; endings read two ways (이닛, 텍스트; 프라이빗, 스테이트); long expressions.
+        let text = """
+            `Counter`는 `Toggle`로 `.cancel`로 `likeBinding(for:)`는 `reduce(into:action:)`은 `0`은 `1`로
+            `init`은 `Text`는 `private`으로 `State`는 `Text("Count: 0")`를 `WithViewStore(store, observe: { $0 })`로
+            ```swift
+            // `Counter`은 (a code block is not prose)
+            ```
+            """
+        #expect(KoreanProse.misreadParticles(in: text) == [])
+    }
+
     /// Word-for-word renderings a Korean reader stumbles on, found in the course once: a screen
     /// does not "talk with" a store, it is connected to it.
     @Test func theCoursesKoreanHasNoneOfTheCalquesFoundBefore() throws {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 import RuntimeSupport
 
 /// Collects the trace events of the running program.
@@ -19,9 +11,8 @@ import RuntimeSupport
 /// log with `withIsolatedLog`; the log travels with the task, and so with the `Task { }` an effect
 /// starts, so one story's events never land in another's.
 ///
-/// Under `tca-learn play` an environment variable (`ProgramChannels.traceFileVariable`) names a file, and every
-/// event is also appended to it as a JSON line the moment it is recorded, so the story survives
-/// even when the program crashes halfway.
+/// Under `tca-learn play` every event is also sent to the tool as a record (`PlayRecords`) the
+/// moment it is recorded, so the story survives even when the program crashes halfway.
 public enum TraceRecorder {
     private static let shared = TraceLog()
     @TaskLocal private static var isolated: TraceLog?
@@ -53,20 +44,12 @@ public enum TraceRecorder {
     public static func record(_ event: TraceEvent) {
         var event = event
         if event.store == nil { event.store = store }
-        log.record(event, limit: limit, stream: isolated == nil ? streamDescriptor : nil)
+        log.record(event, limit: limit, streams: isolated == nil && PlayRecords.isOpen)
     }
 
     /// The store whose work is being recorded: set by the runtime while a store reduces, and
     /// inherited by the effects it starts (a task-local value), so their events carry it too.
     @TaskLocal public static var store: Int?
-
-    /// The file descriptor of the trace file `play` names, opened on first use; nil when not set.
-    /// The tool makes the file: a confined program may create none.
-    private static let streamDescriptor: Int32? = {
-        guard let path = getenv(ProgramChannels.traceFileVariable) else { return nil }
-        let fd = open(path, O_WRONLY | O_APPEND)
-        return fd >= 0 ? fd : nil
-    }()
 
     /// Forgets everything recorded so far and returns it.
     @discardableResult
@@ -108,19 +91,19 @@ private final class TraceLog: @unchecked Sendable {
         lock.withLock { enabled && storage.count <= limit }
     }
 
-    func record(_ event: TraceEvent, limit: Int, stream: Int32?) {
-        // The line is made before taking the lock; only the append and the write hold it, so the
-        // file keeps the events' order.
-        let line = stream.map { _ in event.jsonLine + "\n" }
+    func record(_ event: TraceEvent, limit: Int, streams: Bool) {
+        // The line is made before taking the lock; only the append and the send hold it, so the
+        // records keep the events' order.
+        let line = streams ? event.jsonLine : nil
         lock.withLock {
             guard enabled else { return }
             if storage.count < limit {
                 storage.append(event)
-                if let stream, let line { FileDescriptorOutput.writeAll(line, to: stream) }
+                if let line { PlayRecords.send(traceLine: line) }
             } else if storage.count == limit {
                 let cut = TraceEvent(.warning, fact: .traceCut)
                 storage.append(cut)
-                if let stream { FileDescriptorOutput.writeAll(cut.jsonLine + "\n", to: stream) }
+                if streams { PlayRecords.send(traceLine: cut.jsonLine) }
             }
         }
     }

@@ -18,7 +18,8 @@ import Darwin
 /// - otherwise, when the program has XCTest in it (a file with an `XCTestCase` and `XCTMain`
 ///   run by `tca-learn play`), the failure is an XCTest failure of the running test, found at run
 ///   time as xctest-dynamic-overlay finds it, so the test fails;
-/// - otherwise it is printed to standard error, as Xcode's console would show it.
+/// - otherwise it is printed to standard error, as Xcode's console would show it, and, under
+///   `tca-learn play`, sent as a record (`PlayRecords`), which fails the run.
 public enum IssueRouter {
     public typealias Handler = @Sendable (_ message: String, _ file: String, _ line: Int) -> Void
 
@@ -38,6 +39,7 @@ public enum IssueRouter {
             xctFail(message, file, line)
         } else {
             printToStandardError(message, "\(file)", Int(line))
+            PlayRecords.sendIssue(message, file: "\(file)", line: Int(line))
         }
     }
 

@@ -48,8 +48,8 @@ import Testing
                 spellings[String(source[match.range]), default: []].append(path)
             }
         }
-        #expect(spellings["\"TCA_LEARN_TRACE_FILE\""] == ["RenderTrace/ProgramChannels.swift"])
+        #expect(spellings["\"TCA_LEARN_PLAY_RECORDS\""] == ["RuntimeSupport/ProgramChannels.swift"])
         let twice = spellings.filter { $0.value.count > 1 }
-        #expect(twice.isEmpty, "spell a variable both ends read once, in RenderTrace/ProgramChannels.swift: \(twice)")
+        #expect(twice.isEmpty, "spell a variable both ends read once, in RuntimeSupport/ProgramChannels.swift: \(twice)")
     }
 }

@@ -60,10 +60,10 @@ struct Figures {
 
 let clock = ContinuousClock()
 
-// A grade keeps the trace in memory; `play` also writes each event to a file as it happens, for
+// A grade keeps the trace in memory; `play` also sends each event to the tool as it happens, for
 // the story it prints. These are a grade's figures, so that stream is off before anything is
 // recorded.
-unsetenv("TCA_LEARN_TRACE_FILE")
+unsetenv("TCA_LEARN_PLAY_RECORDS")
 
 /// Each figure is taken with the trace off and on in turn, so that both see the same machine
 /// (a busy one slows both alike).

@@ -1,5 +1,6 @@
 import Foundation
 import RenderTrace
+import RuntimeSupport
 
 /// The TCA release the program is written for, whose words the test store's failures use: TCA
 /// reworded them over the versions (1.23.1 dropped each heading's trailing "…" and the bullets,

@@ -103,8 +103,9 @@ struct PlayCommand: Command {
             return ExitCode.failure
         }
         // A failed `TestStore` assertion does not stop the program (as in XCTest, the test goes
-        // on); it is printed as Xcode shows an issue, `File.swift:12: error: …`, and fails the run.
-        let failures = Self.reportedIssues(in: result.stderr)
+        // on); it is printed as Xcode shows an issue, `File.swift:12: error: …`, and its record
+        // (`PlayRecords`, never the printed line, which the program could print itself) fails the run.
+        let failures = result.failingIssues.count
         guard failures == 0 else {
             context.print(style.red(words.reportedFailures(failures)))
             return ExitCode.failure
@@ -123,14 +124,6 @@ struct PlayCommand: Command {
         context.print(style.red(words.testsFailed(failed.map(\.name), of: tests.count)))
         return ExitCode.failure
     }
-
-    /// The issues the runtime reported (`IssueRouter`: a failed `TestStore` assertion, an
-    /// unimplemented dependency), each a `File.swift:12: error: …` line on standard error.
-    static func reportedIssues(in stderr: String) -> Int {
-        stderr.split(separator: "\n").filter { $0.wholeMatch(of: issueLine) != nil }.count
-    }
-
-    private nonisolated(unsafe) static let issueLine = /[^\s:]+\.swift:\d+: error: .*/
 }
 
 /// `--time-limit SECONDS`: more than nothing, at most ten minutes.

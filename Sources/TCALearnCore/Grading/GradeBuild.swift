@@ -14,7 +14,7 @@ struct GradeBuild: Sendable {
         case built(Built)
         /// It did not compile (or compiling took too long): the result every program of this
         /// build gets.
-        case failed(GradeProgram.Result)
+        case failed(ProgramResult)
     }
 
     struct Built: Sendable {
@@ -33,7 +33,7 @@ struct GradeBuild: Sendable {
         guard learner.succeeded else { return .failed(failure(learner, start: start)) }
         if let section = ObjectSections.codeAroundMain(in: Compiler.learnerObject(in: folder)) {
             let refusal = SourceRefusal(file: learnerFiles.first?.path ?? "", line: nil, column: nil, found: section, reason: .lowLevel)
-            return .failed(GradeProgram.Result(stopped: .refused([refusal]), compileSeconds: Date().timeIntervalSince(start)))
+            return .failed(ProgramResult(stopped: .refused([refusal]), compileSeconds: Date().timeIntervalSince(start)))
         }
 
         // The checks see the learner's code only through its interface: compiled once for it.
@@ -55,24 +55,15 @@ struct GradeBuild: Sendable {
         return .built(Built(executable: executable, checksObject: checksObject!, checksFromCache: fromCache, seconds: Date().timeIntervalSince(start)))
     }
 
-    private func failure(_ outcome: ChildProcess.Outcome, start: Date) -> GradeProgram.Result {
-        guard outcome.termination != .timedOut else {
-            return GradeProgram.Result(stopped: .compileTimedOut, compileSeconds: Date().timeIntervalSince(start))
-        }
-        let output = outcome.stderr + outcome.stdout
-        var result = GradeProgram.Result(stopped: .didNotCompile, compileSeconds: Date().timeIntervalSince(start))
-        result.diagnostics = DiagnosticsParser.parse(
-            output, learnerFiles: learnerFiles.map(\.path), hiddenTestFiles: checkFiles.map(\.path)
-        ).map { diagnostic in
+    private func failure(_ outcome: ChildProcess.Outcome, start: Date) -> ProgramResult {
+        var result = ProgramResult.notBuilt(
+            outcome, learnerFiles: learnerFiles.map(\.path), hiddenFiles: checkFiles.map(\.path), seconds: Date().timeIntervalSince(start))
+        result.diagnostics = result.diagnostics.map { diagnostic in
             // A clash with the feature under test names its file, which the learner has, not a module.
             guard diagnostic.clash?.module == GivenModule.name else { return diagnostic }
             var named = diagnostic
             named.clash?.module = givenNames.joined(separator: ", ")
             return named
-        }
-        if result.diagnostics.isEmpty {
-            // Nothing pointed at a file we know (a linker error…): keep the compiler's own words.
-            result.compilerOutput = output
         }
         return result
     }

@@ -13,10 +13,9 @@ import RuntimeSupport
 /// possible story: each check started, then finished, one at a time, only the checks this program
 /// was asked to run, each once, `done` last. Anything else rejects the whole run.
 ///
-/// Descriptor 4 is one end of a socket pair, not a pipe: a pipe's write end can be opened again
-/// for reading through `/proc/self/fd/4`, which would hand the records, nonce included, to learner
-/// code; the program's end of a socket pair gives it nothing to read. Its confinement keeps the
-/// program from closing or replacing descriptor 4 (`ChildProcess.keptDescriptor`), where learner
+/// Descriptor 4 is the program's end of a `RecordsSocket`, which learner code cannot read the
+/// records, nonce included, back from. Its confinement keeps the program from closing or
+/// replacing descriptor 4 (`ChildProcess.keptDescriptor`), where learner
 /// code would otherwise put a pipe of its own, read the harness's records and pass on others.
 ///
 /// What this does not stop: learner code that scans its own memory for the nonce, and, without
@@ -31,8 +30,7 @@ final class GradeChannel: @unchecked Sendable {
     let nonce: String
     let checks: [String]
     private let toProgram: PipeEnds
-    private let fromProgram: PipeEnds
-    private let reader: CappedReader
+    private let fromProgram: RecordsSocket
 
     /// At most this much of the records is read; a program that floods descriptor 4 cuts its own
     /// records short, and its last checks do not count.
@@ -43,20 +41,14 @@ final class GradeChannel: @unchecked Sendable {
         nonce = (0..<2).map { _ in String(generator.next() as UInt64, radix: 16) }.joined(separator: "-")
         self.checks = checks
         toProgram = try PipeEnds.make()
-        fromProgram = try PipeEnds.makeSocketPair()
+        fromProgram = try RecordsSocket(limit: Self.recordLimit)
         // Small enough for the pipe's buffer: written whole before the program starts.
         FileDescriptorOutput.writeAll(([nonce] + checks).joined(separator: "\n") + "\n", to: toProgram.write)
         close(toProgram.write)
-        reader = CappedReader.start(fd: fromProgram.read, limit: Self.recordLimit)
-    }
-
-    deinit {
-        // The reader closes its end itself, once stopped (see `CappedReader`).
-        reader.finish(waitingUntil: .distantPast)
     }
 
     /// The program's descriptors 3 and 4 (`ChildProcess.passing`, which closes the tool's copies).
-    var passing: [Int32] { [toProgram.read, fromProgram.write] }
+    var passing: [Int32] { [toProgram.read, fromProgram.programEnd] }
 
     /// What the program reported, once it has ended.
     struct Report {
@@ -69,12 +61,9 @@ final class GradeChannel: @unchecked Sendable {
     }
 
     func report() -> Report {
-        // The program is gone and the tool's copy of the write end closed: the reader is at its end
-        // unless something the program started still holds it (it may start nothing).
-        reader.finish(waitingUntil: Date().addingTimeInterval(2))
         let decoder = JSONDecoder()
-        let records = reader.bytes.split(separator: UInt8(ascii: "\n")).compactMap { line -> GradeRecord? in
-            guard let record = try? decoder.decode(GradeRecord.self, from: VisibleText.inJSON(Data(line))), record.nonce == nonce else { return nil }
+        let records = fromProgram.lines().compactMap { line -> GradeRecord? in
+            guard let record = try? decoder.decode(GradeRecord.self, from: VisibleText.inJSON(line)), record.nonce == nonce else { return nil }
             return record
         }
         return Self.check(records, expected: checks)

@@ -46,67 +46,23 @@ struct GradeProgram: Sendable {
         return [reference] + variants
     }
 
-    /// What running one program found out.
-    struct Result: Sendable {
-        /// Why the program did not get through its checks; nil when it ran to its end (whether
-        /// the checks passed is theirs to say).
-        var stopped: GradeResult.Status?
-        var report = GradeChannel.Report()
-        var diagnostics: [Diagnostic] = []
-        var compilerOutput = ""
-        var outputWasCut = false
-        /// What the check that never finished had printed by then.
-        var partialOutput = ""
-        var compileSeconds: Double = 0
-        var runSeconds: Double = 0
-        var checksFromCache = false
-
-        var crash: CrashReport? {
-            if case .crashed(let crash) = stopped { return crash }
-            return nil
-        }
-
-        func outcome(for spec: CheckSpec) -> CheckOutcome {
-            if let result = report.finished[spec.id] {
-                let status: CheckOutcome.Status = switch result.status {
-                case .pass: .pass
-                case .fail: .fail
-                case .error: .error
-                }
-                return CheckOutcome(spec: spec, status: status, result: result)
-            }
-            let isRunning = spec.id == report.running
-            let reason: CheckOutcome.NotRunReason = switch stopped {
-            case nil: .notInHiddenTests
-            case .timedOut: isRunning ? .runningAtTimeLimit : .programStoppedBefore
-            case .crashed: isRunning ? .crashedDuringThisCheck : .programStoppedBefore
-            case .resultsRejected: .resultsRejected
-            default: .programNotRun
-            }
-            var outcome = CheckOutcome(spec: spec, status: .notRun(reason))
-            if isRunning { outcome.partialOutput = partialOutput }
-            return outcome
-        }
-    }
-
     /// Runs the built executable as this program (beside its own given module) and reads what it
     /// reported; a crash whose message names no learner line is built again with line tables and
     /// rerun to find one.
-    func run(_ build: GradeBuild, built: GradeBuild.Built, given: GivenModule?, grader: Grader, timeLimit: Double) throws -> Result {
+    func run(_ build: GradeBuild, built: GradeBuild.Built, given: GivenModule?, grader: Grader, timeLimit: Double) throws -> ProgramResult {
         let run = try self.run(built.executable, named: "bin", build: build, given: given, grader: grader, timeLimit: timeLimit)
-        var result = Result(stopped: nil, report: run.report, compileSeconds: built.seconds, runSeconds: run.outcome.seconds,
-                            checksFromCache: built.checksFromCache)
-        result.outputWasCut = run.outcome.outputWasCut
-        result.partialOutput = run.partialOutput
-        if let rejection = run.report.rejection {
+        var result = ProgramResult(
+            stopped: nil, report: run.outcome.report, outputWasCut: run.outcome.process.outputWasCut, partialOutput: run.partialOutput,
+            compileSeconds: built.seconds, runSeconds: run.outcome.process.seconds, checksFromCache: built.checksFromCache)
+        if let rejection = run.outcome.report.rejection {
             result.stopped = .resultsRejected(rejection)
-        } else if let failure = Self.startFailure(run) {
+        } else if let failure = Self.startFailure(run.outcome) {
             result.stopped = .gradingError(failure)
-        } else if run.outcome.termination == .timedOut {
+        } else if run.outcome.process.termination == .timedOut {
             result.stopped = .timedOut
-        } else if !run.report.done {
+        } else if !run.outcome.report.done {
             result.stopped = .crashed(try crashReport(
-                first: run.outcome, running: run.report.running, build: build, given: given, grader: grader, timeLimit: timeLimit))
+                first: run.outcome.process, running: run.outcome.report.running, build: build, given: given, grader: grader, timeLimit: timeLimit))
         }
         return result
     }
@@ -115,16 +71,15 @@ struct GradeProgram: Sendable {
     /// libraries it cannot find (a runtime cache moved, a library missing) with status 127 before
     /// `main`, so before the harness's first record. That is the grader's fault, not a crash of the
     /// learner's code, which runs only inside a check, after its first record.
-    private static func startFailure(_ run: Run) -> String? {
+    private static func startFailure(_ run: ProgramRun.Outcome) -> String? {
         let report = run.report
-        guard run.outcome.termination == .exited(127), report.running == nil, report.finished.isEmpty, !report.done else { return nil }
-        let message = run.outcome.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        guard run.process.termination == .exited(127), report.running == nil, report.finished.isEmpty, !report.done else { return nil }
+        let message = run.process.stderr.split(separator: "\n").first.map(String.init) ?? ""
         return "the graded program could not start (exit status 127)" + (message.isEmpty ? "" : ": \(message)")
     }
 
     private struct Run {
-        var outcome: ChildProcess.Outcome
-        var report: GradeChannel.Report
+        var outcome: ProgramRun.Outcome
         var partialOutput: String
     }
 
@@ -150,19 +105,12 @@ struct GradeProgram: Sendable {
             try FileManager.default.copyItem(at: given.library(toolchain), to: library)
             files.append(library)
         }
-        let channel = try GradeChannel(checks: checks)
         let sources = build.learnerFiles.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
-        var environment = Compiler.programEnvironment(tca: TCAVersion.written(sources))
-        environment[GradeChannel.environmentVariable] = GradeChannel.programDescriptors
-        let outcome = try ChildProcess(
-            executable: program.path, environment: environment, directory: workingFolder, timeLimit: timeLimit,
-            passing: channel.passing,
-            confinement: Confinement.forProgram(
-                files: files, workingFolder: workingFolder, runtime: grader.compiler.runtime, toolchain: toolchain, layout: grader.layout,
-                mayCreateFiles: false),
-            keptDescriptor: GradeChannel.recordsDescriptor
-        ).run()
-        let report = channel.report()
+        let outcome = try ProgramRun(
+            executable: program, files: files, workingFolder: workingFolder, environment: Compiler.programEnvironment(tca: TCAVersion.written(sources)),
+            timeLimit: timeLimit, purpose: .grade(checks: checks)
+        ).run(runtime: grader.compiler.runtime, toolchain: toolchain, layout: grader.layout)
+        let report = outcome.report
         var partial = ""
         if report.running != nil,
             let handle = FileHandle(forReadingAtPath: workingFolder.appendingPathComponent(GradeRecord.runningCheckOutput).path)
@@ -170,7 +118,7 @@ struct GradeProgram: Sendable {
             partial = VisibleText.of(String(decoding: handle.readData(ofLength: CheckResult.outputLimit), as: UTF8.self))
             try? handle.close()
         }
-        return Run(outcome: outcome, report: report, partialOutput: partial)
+        return Run(outcome: outcome, partialOutput: partial)
     }
 
     /// Why the program stopped, the runtime's message and the learner's line. The fast build has
@@ -180,8 +128,7 @@ struct GradeProgram: Sendable {
     private func crashReport(
         first: ChildProcess.Outcome, running: String?, build: GradeBuild, given: GivenModule?, grader: Grader, timeLimit: Double
     ) throws -> CrashReport {
-        let paths = build.learnerFiles.map(\.path)
-        var report = CrashAnalysis.report(stderr: first.stderr, termination: first.termination, learnerFiles: paths)
+        var report = ProgramRun.crash(of: first, learnerFiles: build.learnerFiles)
         report.checkID = running
         // A clean exit(0) has no frames to find; a found line needs no second run.
         guard report.line == nil, report.cause != .exit(0) else { return report }
@@ -189,13 +136,9 @@ struct GradeProgram: Sendable {
         debug.folder = folder.appendingPathComponent("debug-build")
         guard case .built(let built) = try debug.make(with: grader, lineTables: true) else { return report }
         let rerun = try run(built.executable, named: "debug-bin", build: build, given: given, grader: grader, timeLimit: timeLimit)
-        if let location = CrashAnalysis.learnerLocation(
-            inFrames: rerun.outcome.stderr, of: folder.appendingPathComponent("debug-bin/grade"), learnerFiles: paths,
-            symbolizer: grader.compiler.toolchain.symbolizer)
-        {
-            report.file = location.file
-            report.line = location.line
-        }
+        ProgramRun.locateCrash(
+            &report, frames: rerun.outcome.process, executable: folder.appendingPathComponent("debug-bin/grade"),
+            learnerFiles: build.learnerFiles, toolchain: grader.compiler.toolchain)
         return report
     }
 }

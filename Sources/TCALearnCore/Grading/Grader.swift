@@ -77,7 +77,7 @@ public struct Grader: Sendable {
         let outcomes = try planned.concurrentMap { build in Result { try build.make(with: self) } }.map { try $0.get() }
 
         let results = try Array(programs.indices).concurrentMap { index in
-            Result { () throws -> GradeProgram.Result in
+            Result { () throws -> ProgramResult in
                 let build = buildOfProgram[index]
                 switch outcomes[build] {
                 case .failed(let failure): return failure
@@ -115,8 +115,8 @@ public struct Grader: Sendable {
 
     /// One grade out of its programs' results: the first program that did not get to run its
     /// checks decides the status; otherwise each check counts as its own program ran it.
-    private func combine(_ results: [GradeProgram.Result], of programs: [GradeProgram], exercise: Exercise) -> GradeResult {
-        let order: [(GradeProgram.Result) -> Bool] = [
+    private func combine(_ results: [ProgramResult], of programs: [GradeProgram], exercise: Exercise) -> GradeResult {
+        let order: [(ProgramResult) -> Bool] = [
             { if case .gradingError = $0.stopped { true } else { false } },
             { if case .refused = $0.stopped { true } else { false } },
             { $0.stopped == .didNotCompile }, { $0.stopped == .compileTimedOut }, { if case .resultsRejected = $0.stopped { true } else { false } },

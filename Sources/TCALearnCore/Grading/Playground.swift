@@ -1,35 +1,14 @@
 import Foundation
-import RenderTrace
+import RuntimeSupport
 
 /// `tca-learn play FILE.swift`: a Playground for Linux. Any Swift file that says `import SwiftUI`
 /// or `import ComposableArchitecture`, top-level code allowed, compiled against the runtime and
-/// run; its output, and the render trace of everything the runtime did, come back.
-struct PlayResult: Sendable {
-    var diagnostics: [Diagnostic]
-    /// The compiler's own words when no diagnostic pointed at the file.
-    var compilerOutput: String
-    var compiled: Bool
-    /// Compiling ran past its own limit (`Compiler.timeLimit`).
-    var compileTimedOut = false
-    var stdout: String
-    var stderr: String
-    var trace: [TraceEvent]
-    var crash: CrashReport?
-    var timedOut: Bool
-    /// The code a program that did not crash exited with: an XCTest run (`XCTMain`) exits with 1
-    /// when a test failed.
-    var exitCode: Int32 = 0
-    /// A test file's tests (`@Test` functions run by swift-testing), in the order they ended;
-    /// nil for a program.
-    var tests: [TestOutcome]?
-
-    var succeeded: Bool { compiled && crash == nil && !timedOut && exitCode == 0 }
-}
-
+/// run as a graded program is (`ProgramRun`); its output, and the render trace of everything the
+/// runtime did, come back in a `ProgramResult`.
 extension Grader {
     /// `tca`: the TCA release whose failure texts the runtime uses; nil: the one the code is
     /// written for (`TCAVersion.written`).
-    func play(_ file: URL, timeLimit: Double, tca: TCAVersion? = nil) throws -> PlayResult {
+    func play(_ file: URL, timeLimit: Double, tca: TCAVersion? = nil) throws -> ProgramResult {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let source = file.standardizedFileURL
@@ -46,53 +25,39 @@ extension Grader {
             inputs.append(main)
         }
         // Line tables from the start: a crash here should always point at the learner's line.
+        let start = Date()
         var compiled = try compiler.compileProgram(
             inputs, output: object, mode: isTestFile ? .library : .script, moduleName: "Playground", lineTables: true, isLearnerCode: true)
         if compiled.succeeded { compiled = try compiler.link([object], output: executable, for: [source]) }
-        var result = PlayResult(
-            diagnostics: [], compilerOutput: "", compiled: compiled.succeeded, stdout: "", stderr: "", trace: [],
-            crash: nil, timedOut: false)
+        let compileSeconds = Date().timeIntervalSince(start)
         guard compiled.succeeded else {
-            result.diagnostics = DiagnosticsParser.parse(compiled.stderr + compiled.stdout, learnerFiles: [source.path], hiddenTestFiles: [])
-            result.compilerOutput = compiled.stderr + compiled.stdout
-            result.compileTimedOut = compiled.termination == .timedOut
-            return result
+            return .notBuilt(compiled, learnerFiles: [source.path], hiddenFiles: [], seconds: compileSeconds)
         }
         // The program runs confined like a graded one: it writes only its working folder.
         let workingFolder = scratch.url.appendingPathComponent("run")
         try FileManager.default.createDirectory(at: workingFolder, withIntermediateDirectories: true)
-        let traceFile = workingFolder.appendingPathComponent("trace.jsonl")
-        FileManager.default.createFile(atPath: traceFile.path, contents: nil)
         let eventsFile = workingFolder.appendingPathComponent("test-events.jsonl")
         var environment = Compiler.programEnvironment(tca: tca ?? TCAVersion.written([text]))
-        environment[ProgramChannels.traceFileVariable] = traceFile.path
         if isTestFile { environment[ProgramChannels.testEventsVariable] = eventsFile.path }
-        let outcome = try ChildProcess(
-            executable: executable.path, environment: environment, directory: workingFolder, timeLimit: timeLimit,
-            confinement: Confinement.forProgram(
-                files: [executable], workingFolder: workingFolder, runtime: compiler.runtime, toolchain: compiler.toolchain,
-                layout: layout, mayCreateFiles: true)
-        ).run()
-        result.stdout = outcome.stdout
-        result.stderr = CrashAnalysis.withoutFrames(outcome.stderr)
-        result.timedOut = outcome.termination == .timedOut
-        let decoder = JSONDecoder()
-        let lines = (try? String(contentsOf: traceFile, encoding: .utf8))?.split(separator: "\n") ?? []
-        result.trace = lines.compactMap { try? decoder.decode(TraceEvent.self, from: Data($0.utf8)) }
+        let run = try ProgramRun(
+            executable: executable, files: [executable], workingFolder: workingFolder, environment: environment, timeLimit: timeLimit,
+            purpose: .play
+        ).run(runtime: compiler.runtime, toolchain: compiler.toolchain, layout: layout)
+        let process = run.process
+        var result = ProgramResult(
+            stopped: nil, stdout: process.stdout, stderr: CrashAnalysis.withoutFrames(process.stderr), trace: run.trace, issues: run.issues,
+            outputWasCut: process.outputWasCut, compileSeconds: compileSeconds, runSeconds: process.seconds)
         if isTestFile {
             result.tests = TestOutcome.read(events: (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
         }
-        if case .exited(let code) = outcome.termination, code != 0, !CrashAnalysis.reportsCrash(outcome.stderr) {
+        if process.termination == .timedOut {
+            result.stopped = .timedOut
+        } else if case .exited(let code) = process.termination, code != 0, !CrashAnalysis.reportsCrash(process.stderr) {
             result.exitCode = code
-        } else if !result.timedOut, !outcome.succeeded {
-            var crash = CrashAnalysis.report(stderr: outcome.stderr, termination: outcome.termination, learnerFiles: [source.path])
-            if crash.line == nil, let location = CrashAnalysis.learnerLocation(
-                inFrames: outcome.stderr, of: executable, learnerFiles: [source.path], symbolizer: compiler.toolchain.symbolizer)
-            {
-                crash.file = location.file
-                crash.line = location.line
-            }
-            result.crash = crash
+        } else if !process.succeeded {
+            var crash = ProgramRun.crash(of: process, learnerFiles: [source])
+            ProgramRun.locateCrash(&crash, frames: process, executable: executable, learnerFiles: [source], toolchain: compiler.toolchain)
+            result.stopped = .crashed(crash)
         }
         return result
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RenderTrace
+import RuntimeSupport
 
 /// The TCA release a program is written for. The runtime words its test-store failures as that
 /// release does (TCA reworded them over the versions; see `TargetVersion` in the runtime), so a

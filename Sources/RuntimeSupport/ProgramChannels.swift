@@ -5,8 +5,9 @@ public enum ProgramChannels {
     /// A grade: the result channel's descriptors (the engine's `GradeChannel`, the harness's
     /// `ResultChannel`).
     public static let gradeChannelVariable = "TCA_LEARN_GRADE_CHANNEL"
-    /// `play`: the file every trace event is appended to as a JSON line (`TraceRecorder`).
-    public static let traceFileVariable = "TCA_LEARN_TRACE_FILE"
+    /// `play`: the descriptor the program writes its records on (`PlayRecords`: every trace event
+    /// as it is recorded, every issue told on standard error), read by the engine's `ProgramRun`.
+    public static let playRecordsVariable = "TCA_LEARN_PLAY_RECORDS"
     /// `play` of a file of `@Test`s: the file swift-testing's event stream goes to.
     public static let testEventsVariable = "TCA_LEARN_TEST_EVENTS"
     /// The TCA release the program is written for, whose words the runtime's test store uses

@@ -16,7 +16,7 @@ struct ChecksCache: Sendable {
     func key(interface: URL, checks: [URL], given: GivenModule?, compiler: Compiler) throws -> String {
         var hash = StableHash()
         hash.add(compiler.runtime.directory.lastPathComponent)
-        hash.add(compiler.runtime.recipe == nil ? "driver" : "direct")
+        hash.add(compiler.backend.name)
         hash.add(given?.interface ?? "no given module")
         hash.add(try Data(contentsOf: interface))
         for file in checks {

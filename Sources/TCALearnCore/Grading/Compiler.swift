@@ -18,8 +18,9 @@ import Foundation
 /// tried and rejected: it makes a learner's `Reducer.body` main-actor-isolated, which then no
 /// longer satisfies TCA's nonisolated requirement.)
 ///
-/// Each step runs the frontend and the linker directly when the runtime carries a
-/// `ToolchainRecipe`, and the driver (`swiftc`) otherwise.
+/// Each step runs through a `CompilerBackend`: the frontend and the linker directly when the
+/// runtime carries a `ToolchainRecipe`, and the driver (`swiftc`) otherwise. The steps are made
+/// apart from running them, so that what each backend is given can be read in a test.
 struct Compiler: Sendable {
     enum Mode: Sendable {
         /// Files with `@main` somewhere; no top-level code.
@@ -35,6 +36,12 @@ struct Compiler: Sendable {
     var timeLimit = Compiler.defaultTimeLimit
     static let defaultTimeLimit: Double = 60
 
+    /// How this machine's steps run.
+    var backend: any CompilerBackend {
+        if let recipe = runtime.recipe { return FrontendBackend(recipe: recipe, runtime: runtime) }
+        return DriverBackend(toolchain: toolchain, runtime: runtime)
+    }
+
     static let learnerModule = "Exercise"
     static let checksModule = "GradeChecks"
 
@@ -47,11 +54,15 @@ struct Compiler: Sendable {
     /// source locations the checks' diagnostics point at. With a given module, the learner's files
     /// see it through an implicit `@testable import`.
     func compileLearnerModule(_ files: [URL], into folder: URL, lineTables: Bool, given: GivenModule? = nil) throws -> ChildProcess.Outcome {
+        try run(learnerModuleStep(files, into: folder, lineTables: lineTables, given: given))
+    }
+
+    func learnerModuleStep(_ files: [URL], into folder: URL, lineTables: Bool, given: GivenModule? = nil) -> CompilerStep {
         let flags = Self.memorySafetyFlags + ["-parse-as-library", "-module-name", Self.learnerModule, "-enable-testing",
                      "-emit-module-path", Self.learnerInterface(in: folder).path,
                      "-emit-module-source-info-path", folder.appendingPathComponent("\(Self.learnerModule).swiftsourceinfo").path]
             + (lineTables ? ["-gline-tables-only"] : []) + imports(given.map { [$0] } ?? [])
-        return try compile(files, flags: flags, emitsModule: true, output: Self.learnerObject(in: folder))
+        return compileStep(files, flags: flags, emitsModule: true, output: Self.learnerObject(in: folder))
     }
 
     /// The hidden checks and the generated main, as their own module that sees `Exercise` (in
@@ -59,7 +70,7 @@ struct Compiler: Sendable {
     func compileChecks(_ files: [URL], learnerFolder: URL, given: GivenModule? = nil, output: URL) throws -> ChildProcess.Outcome {
         let flags = ["-parse-as-library", "-module-name", Self.checksModule, "-I", runtime.harness.path]
             + imports([(learnerFolder, Self.learnerModule)] + (given.map { [($0.folder, GivenModule.name)] } ?? []))
-        return try compile(files, flags: flags, emitsModule: false, output: output)
+        return try run(compileStep(files, flags: flags, emitsModule: false, output: output))
     }
 
     /// A write-the-test exercise's given files (or a variant of them) as module `Given`, a shared
@@ -85,20 +96,20 @@ struct Compiler: Sendable {
         let modules = ProjectLayout.runtimeModules.filter {
             !RuntimeCache.Build.harnessModules.contains($0) && $0 != RuntimeCache.Build.testingModule
         }
+        let driver = DriverBackend(toolchain: toolchain, runtime: runtime)
         arguments += ["-L", runtime.libraries.path] + modules.reversed().map { "-l\($0)" }
-        arguments += ["-Xlinker", "-rpath", "-Xlinker", runtime.libraries.path] + toolchain.linkerFlags
+        arguments += driver.linker(["-rpath", runtime.libraries.path]) + toolchain.linkerFlags
         #if os(macOS)
-        arguments += ["-Xlinker", "-install_name", "-Xlinker", "@rpath/\(library)"]
+        arguments += driver.linker(["-install_name", "@rpath/\(library)"])
         #endif
         arguments += ["-o", folder.appendingPathComponent(library).path]
-        return try ChildProcess(executable: toolchain.swiftc, arguments: arguments, timeLimit: timeLimit).run()
+        return try run(CompilerStep(program: toolchain.swiftc, arguments: arguments))
     }
 
     /// Search paths and implicit `@testable import`s of (folder, module) pairs.
     private func imports(_ modules: [(folder: URL, name: String)]) -> [String] {
         modules.flatMap { module in
-            let testable = ["-testable-import-module", module.name]
-            return ["-I", module.folder.path] + (runtime.recipe == nil ? testable.flatMap { ["-Xfrontend", $0] } : testable)
+            ["-I", module.folder.path] + backend.frontend(["-testable-import-module", module.name])
         }
     }
 
@@ -114,7 +125,7 @@ struct Compiler: Sendable {
         if isLearnerCode { flags += Self.memorySafetyFlags }
         if mode == .library { flags += ["-parse-as-library", "-I", runtime.harness.path] }
         if lineTables { flags.append("-gline-tables-only") }
-        return try compile(files, flags: flags, emitsModule: false, output: output)
+        return try run(compileStep(files, flags: flags, emitsModule: false, output: output))
     }
 
     /// Links objects with the runtime (and `CrashReporting`) into an executable; `sources`, the
@@ -122,24 +133,13 @@ struct Compiler: Sendable {
     /// module, the executable loads `libGiven` from its own folder, so that each variant's program
     /// is the same executable beside its own library.
     func link(_ objects: [URL], output: URL, given: GivenModule? = nil, for sources: [URL]) throws -> ChildProcess.Outcome {
-        let inputs = ([runtime.crashReporting] + objects).map(\.path)
+        try run(linkStep(objects, output: output, given: given, for: sources))
+    }
+
+    func linkStep(_ objects: [URL], output: URL, given: GivenModule? = nil, for sources: [URL]) -> CompilerStep {
+        let givenFlags = given.map { ["-L", $0.folder.path, "-l\(GivenModule.name)"] + backend.linker(["-rpath", Self.ownFolder]) } ?? []
         let onDemand = RuntimeCache.Build.onDemandLibraries(for: Self.contents(of: sources))
-        let givenFlags = given.map { ["-L", $0.folder.path, "-l\(GivenModule.name)", "-rpath", Self.ownFolder] } ?? []
-        guard let recipe = runtime.recipe else {
-            let driverGiven = given.map { ["-L", $0.folder.path, "-l\(GivenModule.name)", "-Xlinker", "-rpath", "-Xlinker", Self.ownFolder] } ?? []
-            return try ChildProcess(
-                executable: toolchain.swiftc, arguments: inputs + driverGiven + driverLinkFlags + onDemand + ["-o", output.path],
-                timeLimit: timeLimit
-            ).run()
-        }
-        let arguments = recipe.linkArguments.flatMap { word -> [String] in
-            switch word {
-            case ToolchainRecipe.objects: inputs
-            case ToolchainRecipe.output: [output.path]
-            default: [word.replacingOccurrences(of: ToolchainRecipe.runtime, with: runtime.directory.path)]
-            }
-        } + givenFlags + onDemand + objects.flatMap(AutolinkEntries.read)
-        return try ChildProcess(executable: recipe.linker, arguments: arguments, timeLimit: timeLimit).run()
+        return backend.link(objects, flags: givenFlags, libraries: onDemand, output: output.path)
     }
 
     private static func contents(of files: [URL]) -> [String] {
@@ -147,17 +147,12 @@ struct Compiler: Sendable {
     }
 
     /// The executable's own folder, as the dynamic loader spells it in a run path.
-    private static var ownFolder: String {
+    static var ownFolder: String {
         #if os(macOS)
         "@executable_path"
         #else
         "$ORIGIN"
         #endif
-    }
-
-    /// What the driver needs to link a program with the runtime, found at run time through rpath.
-    var driverLinkFlags: [String] {
-        runtime.libraryFlags + ["-Xlinker", "-rpath", "-Xlinker", runtime.libraries.path] + toolchain.linkerFlags
     }
 
     /// How learner files are read: the language mode, memory safety, the module they form, and
@@ -186,27 +181,17 @@ struct Compiler: Sendable {
         ["-swift-version", "5", "-D", "DEBUG", "-I", runtime.modules.path] + runtime.aliasFlags + runtime.pluginFlags
     }
 
-    private func compile(_ files: [URL], flags: [String], emitsModule: Bool, output: URL) throws -> ChildProcess.Outcome {
-        let implicit = RuntimeCache.Build.implicitImports(for: Self.contents(of: files)).flatMap { module in
-            runtime.recipe == nil ? ["-Xfrontend", "-import-module", "-Xfrontend", module] : ["-import-module", module]
-        }
+    /// Compiles `files` as one module: the language flags, the diagnostics as the parser reads
+    /// them, the runtime modules imported without a word (`RuntimeCache.Build.implicitImports`),
+    /// then the step's own `flags`.
+    func compileStep(_ files: [URL], flags: [String], emitsModule: Bool, output: URL) -> CompilerStep {
+        let implicit = RuntimeCache.Build.implicitImports(for: Self.contents(of: files)).flatMap { backend.frontend(["-import-module", $0]) }
         let common = languageFlags + ["-diagnostic-style", "llvm"] + implicit
-        let inputs = files.map(\.path)
-        if let recipe = runtime.recipe {
-            // No -primary-file: one frontend job compiles every file as a whole module.
-            return try ChildProcess(
-                executable: recipe.frontend,
-                arguments: ["-frontend", "-c"] + inputs + recipe.frontendFlags + common + flags + ["-o", output.path],
-                timeLimit: timeLimit
-            ).run()
-        }
-        // `-wmo` (still `-Onone`): one frontend job for all the files, which load the runtime once.
-        return try ChildProcess(
-            executable: toolchain.swiftc,
-            arguments: ["-c", "-wmo"] + (emitsModule ? ["-emit-module"] : []) + toolchain.targetFlags + common + flags + inputs
-                + ["-o", output.path],
-            timeLimit: timeLimit
-        ).run()
+        return backend.compile(files.map(\.path), flags: common + flags, emitsModule: emitsModule, output: output.path)
+    }
+
+    private func run(_ step: CompilerStep) throws -> ChildProcess.Outcome {
+        try ChildProcess(executable: step.program, arguments: step.arguments, timeLimit: timeLimit).run()
     }
 
     /// The environment a graded or played program runs with: the tool's own environment is not

@@ -199,7 +199,7 @@ public struct GradingBenchmark: Sendable {
     public var confinement: String { Confinement.mechanism.name }
 
     /// Whether grades run the frontend and linker directly (`ToolchainRecipe`) or through the driver.
-    public var usesDirectToolchain: Bool { grader.compiler.runtime.recipe != nil }
+    public var usesDirectToolchain: Bool { grader.compiler.backend is FrontendBackend }
 
     private func seconds(since start: DispatchTime) -> Double {
         Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9

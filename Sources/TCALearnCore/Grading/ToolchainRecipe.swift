@@ -90,7 +90,7 @@ struct ToolchainRecipe: Codable, Sendable, Equatable {
         }
         let linked = try ChildProcess(
             executable: toolchain.swiftc,
-            arguments: ["-v", object.path, "-o", executable.path] + driverCompiler.driverLinkFlags + ["-Xclang-linker", "-v"],
+            arguments: ["-v", object.path, "-o", executable.path] + DriverBackend(toolchain: toolchain, runtime: runtime).runtimeLinkFlags + ["-Xclang-linker", "-v"],
             timeLimit: 120
         ).run()
         guard linked.succeeded,

@@ -27,6 +27,10 @@ extension TraceEvent {
         case goBack, dismissSheet
         /// A row deleted by swiping (`.onDelete`), or dragged to the offset in `newValue` (`.onMove`).
         case swipeToDelete, move
+        /// Something outside the views changed what they read (a model's property, a store's
+        /// state sent to from a test) and the host was asked to render it (`ViewHost.flush()`).
+        /// The event stands before the change it renders, where the previous step ended.
+        case update
 
         // `bodySkipped`
         /// The parent passed an equal value and nothing the body reads changed.

@@ -47,6 +47,20 @@ public enum TraceRecorder {
         log.record(event, limit: limit, streams: isolated == nil && PlayRecords.isOpen)
     }
 
+    /// How many events the current log holds: where the next one will go.
+    public static var count: Int {
+        log.count
+    }
+
+    /// Records `event` at `index` of the log, before the events recorded since: a step that is
+    /// known only after what it is made of (a change outside the views, rendered when asked).
+    /// A `play` trace file, written as events come, gets it where it is recorded.
+    public static func insert(_ event: TraceEvent, at index: Int) {
+        var event = event
+        if event.store == nil { event.store = store }
+        log.insert(event, at: index, limit: limit, stream: isolated == nil ? streamDescriptor : nil)
+    }
+
     /// The store whose work is being recorded: set by the runtime while a store reduces, and
     /// inherited by the effects it starts (a task-local value), so their events carry it too.
     @TaskLocal public static var store: Int?
@@ -105,6 +119,19 @@ private final class TraceLog: @unchecked Sendable {
                 storage.append(cut)
                 if streams { PlayRecords.send(traceLine: cut.jsonLine) }
             }
+        }
+    }
+
+    var count: Int {
+        lock.withLock { storage.count }
+    }
+
+    func insert(_ event: TraceEvent, at index: Int, limit: Int, stream: Int32?) {
+        let line = stream.map { _ in event.jsonLine + "\n" }
+        lock.withLock {
+            guard enabled, storage.count < limit else { return }
+            storage.insert(event, at: min(max(index, 0), storage.count))
+            if let stream, let line { FileDescriptorOutput.writeAll(line, to: stream) }
         }
     }
 

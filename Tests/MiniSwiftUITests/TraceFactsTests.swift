@@ -3,6 +3,11 @@ import Testing
 @testable import MiniSwiftUI
 import TraceTestSupport
 
+@Observable
+private final class Inbox {
+    var unread = 0
+}
+
 /// What the host records as facts (interactions) and as drawings (the render tree before and
 /// after a step that changed its structure).
 @MainActor
@@ -50,6 +55,31 @@ struct TraceFactsTests {
         #expect(interactions.map(\.subject) == [
             "Controls", "Button", "Toggle", "Stepper", "Stepper", "Slider", "TextField", "Picker", "Controls",
         ])
+    }
+
+    private struct Badge: View {
+        let inbox: Inbox
+        var body: some View {
+            Text("Unread: \(inbox.unread)")
+        }
+    }
+
+    /// A change made outside the views and rendered by `flush()` is a step of its own, starting
+    /// where the last one ended: the write belongs to it, not to the tap before it.
+    @Test func aFlushThatRendersAnOutsideChangeIsAStepHoldingTheChange() throws {
+        let inbox = Inbox()
+        let (_, events) = try traced {
+            let host = ViewHost(VStack { Badge(inbox: inbox); Button("Save") {} })
+            try host.tap("Save")
+            inbox.unread += 1
+            host.flush()
+            host.flush()
+        }
+        #expect(events.of(.interaction).map(\.fact) == [.mount, .tap, .update])
+        let update = try #require(events.firstIndex { $0.fact == .update })
+        let write = try #require(events.firstIndex { $0.kind == .objectWillChange && $0.subject == "Badge" })
+        let badgeRan = try #require(events.lastIndex { $0.kind == .bodyRan && $0.subject == "Badge" })
+        #expect(update < write && write < badgeRan)
     }
 
     private struct Details: View {

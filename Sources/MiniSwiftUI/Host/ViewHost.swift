@@ -52,7 +52,14 @@ public final class ViewHost<Root: View> {
     /// Applies pending invalidations: re-runs the bodies of invalidated views (parents first,
     /// each once per pass), then runs the `onAppear`/`onDisappear`/`onChange`/`task` callbacks
     /// the update caused, repeating while those cause more updates.
+    ///
+    /// With something to render, this is a step of its own in the story (an `update`
+    /// interaction), holding the change made outside the views since the last step — a model
+    /// written, an action sent to a store — and what it re-rendered, as the screen's next frame.
     public func flush() {
+        if core.hasPendingWork, TraceRecorder.isRecording {
+            TraceRecorder.insert(TraceEvent(.interaction, subject: "\(Root.self)", fact: .update), at: core.traceAtRest)
+        }
         core.flush()
     }
 

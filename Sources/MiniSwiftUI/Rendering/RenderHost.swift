@@ -34,6 +34,9 @@ final class RenderHost {
     static let passLimit = 100
     /// The before/after drawings of steps that change the tree's structure.
     let treeTrace = TreeTrace()
+    /// Where the trace stood when the last step ended: what is recorded after it, until the next
+    /// step, happened outside the views (`ViewHost.flush()` makes a step of it).
+    private(set) var traceAtRest = 0
 
     /// Starts a `.task` action and keeps it among the running tasks until it returns.
     func startTask(priority: TaskPriority, _ action: @escaping () async -> Void) -> Task<Void, Never> {
@@ -70,7 +73,10 @@ final class RenderHost {
     /// Renders what is pending; the step ends with it.
     func flush() {
         if hasPendingWork { beginStep() }
-        defer { treeTrace.endStep(root: root) }
+        defer {
+            treeTrace.endStep(root: root)
+            traceAtRest = TraceRecorder.count
+        }
         var passes = 0
         while hasPendingWork {
             passes += 1

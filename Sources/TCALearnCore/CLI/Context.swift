@@ -171,10 +171,16 @@ final class Context {
     /// lessons, the only ones the learner commands then show (`list`, `next`…) and `grade` grades.
     static let lessonsVariable = "TCA_LEARN_LESSONS"
 
+    /// The lessons this workbook keeps to: an assignment's (`lessonsVariable`), else those chosen
+    /// by `init --lessons`; nil: the whole course.
+    var lessonSelection: LessonSelection? {
+        (environment.variables[Self.lessonsVariable] ?? settings?.lessons).flatMap(LessonSelection.init(argument:))
+    }
+
     func course() throws -> Course {
         if let loadedCourse { return loadedCourse }
         var course = try CourseLoader.load(layout)
-        if let names = environment.variables[Self.lessonsVariable], let selection = LessonSelection(argument: names) {
+        if let selection = lessonSelection {
             course.lessons = try selection.lessons(in: course)
         }
         loadedCourse = course
@@ -224,6 +230,13 @@ final class Context {
     func exercise(named name: String) throws -> Exercise {
         let course = try course()
         guard let exercise = course.exercise(named: name) else {
+            if let selection = lessonSelection, let outside = try CourseLoader.load(layout).exercise(named: name) {
+                // An assignment's lessons are the teacher's; the learner's own choice they can widen.
+                let widened = (selection.names + [outside.lessonSlug]).joined(separator: ",")
+                throw CourseLookupError.exerciseNotChosen(
+                    outside.path, lessons: selection.names.joined(separator: ","),
+                    widen: environment.variables[Self.lessonsVariable] == nil ? suggest("init --lessons \(widened)") : nil)
+            }
             throw CourseLookupError.unknownExercise(name, suggestion: course.exercise(nearestTo: name)?.path, list: suggest("list"))
         }
         return exercise

@@ -11,20 +11,25 @@ struct InitCommand: Command {
             (--lang, or your LANG) and where tca-learn is. Your exercise files, progress and backups
             live in DIR; starters are copied as you reach them (tca-learn next). It also writes
             compile_commands.json, so an editor with SourceKit-LSP (VS Code, Neovim…) opened on DIR
-            completes against the bundled SwiftUI and TCA. Running init again in a workbook updates
-            its settings and keeps everything else.
+            completes against the bundled SwiftUI and TCA. With --lessons the workbook keeps to the
+            lessons you choose, or a track (tca-today: lessons 1–3 and 9–11, today's TCA). Running init
+            again in a workbook updates its settings and keeps everything else.
             """,
         ko: """
             DIR(기본값: 현재 폴더)에 과정, 언어(--lang 또는 LANG), tca-learn 위치를 담은 tca-learn.json을
             씁니다. 연습 문제 파일, 진행 상황, 백업은 DIR에 저장되고, 시작 코드는 연습 문제에 이를 때마다
             복사됩니다(tca-learn next). compile_commands.json도 함께 써서, SourceKit-LSP를 쓰는 편집기
-            (VS Code, Neovim 등)로 DIR을 열면 내장 SwiftUI와 TCA에 맞춰 자동 완성됩니다. 이미 워크북인
-            폴더에서 다시 실행하면 설정만 갱신하고 나머지는 그대로 둡니다.
+            (VS Code, Neovim 등)로 DIR을 열면 내장 SwiftUI와 TCA에 맞춰 자동 완성됩니다. --lessons를 주면
+            고른 강의나 트랙(tca-today: 1–3강과 9–11강, 요즘 TCA)만 따릅니다. 이미 워크북인 폴더에서 다시
+            실행하면 설정만 갱신하고 나머지는 그대로 둡니다.
             """)
 
     @Argument("DIR", help: "the folder to make the workbook in (default: the current folder)",
               ko: "워크북을 만들 폴더(기본값: 현재 폴더)")
     var folderArgument: URL?
+    @Option("--lessons", help: "Keep to these lessons, e.g. 01-state,02-binding, or a track: tca-1.0, tca-today (default: the whole course; \"all\" goes back to it).",
+            ko: "이 강의들만 따릅니다. 예: 01-state,02-binding, 또는 트랙 tca-1.0, tca-today(기본값: 과정 전체, \"all\"로 되돌림).")
+    var lessons: LessonSelection?
 
     func run(_ context: Context) throws -> Int32 {
         let style = context.style
@@ -41,15 +46,17 @@ struct InitCommand: Command {
         guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: course).appendingPathComponent("Lessons").path) else {
             throw PathError.courseHasNoLessons(course)
         }
+        let loaded = try CourseLoader.load(lessons: URL(fileURLWithPath: course).appendingPathComponent("Lessons"),
+                                           solutions: URL(fileURLWithPath: course).appendingPathComponent("Solutions"))
+        let chosen = lessons?.names == ["all"] ? nil : lessons?.names.joined(separator: ",") ?? existing?.lessons
+        let chosenLessons = try chosen.flatMap(LessonSelection.init(argument:)).map { try $0.lessons(in: loaded) }
         let settings = WorkbookSettings(
             course: course, language: context.options.language ?? existing?.language ?? style.language,
-            tool: context.layout.toolRoot.path)
+            tool: context.layout.toolRoot.path, lessons: chosen)
         try settings.write(in: folder)
 
         // The runtime is built now (once per machine), so the editor and the first check are ready.
         let workbook = Workbook(root: folder)
-        let loaded = try CourseLoader.load(lessons: URL(fileURLWithPath: course).appendingPathComponent("Lessons"),
-                                           solutions: URL(fileURLWithPath: course).appendingPathComponent("Solutions"))
         try EditorSupport(compiler: context.grader().compiler).write(course: loaded, workbook: workbook)
 
         let shown = style.path(folder)
@@ -57,6 +64,11 @@ struct InitCommand: Command {
             ? style.text("Made a workbook in \(shown).", "\(shown)에 워크북을 만들었습니다.")
             : style.text("Updated the workbook settings in \(shown); your files and progress are as they were.",
                          "\(shown)의 워크북 설정을 갱신했습니다. 파일과 진행 상황은 그대로입니다."))
+        if let chosenLessons {
+            let slugs = chosenLessons.map(\.slug).joined(separator: ", ")
+            context.print(style.text("Lessons: \(slugs) (tca-learn list, next and open keep to them).",
+                                     "강의: \(slugs)(tca-learn list, next, open이 이 강의들만 따릅니다)."))
+        }
         context.print(style.dim(style.text(
             "  \(WorkbookSettings.fileName): the course, the language and where tca-learn is\n  \(EditorSupport.fileName): for your editor (open the folder in VS Code, Neovim… with Swift support)",
             "  \(WorkbookSettings.fileName): 과정, 언어, tca-learn 위치\n  \(EditorSupport.fileName): 편집기용(VS Code, Neovim 등 Swift 지원 편집기로 폴더를 여세요)")))

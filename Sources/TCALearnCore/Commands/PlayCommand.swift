@@ -10,7 +10,9 @@ struct PlayCommand: Command {
             A Playground for Linux: FILE may use `import SwiftUI` and `import ComposableArchitecture`
             and top-level code. Mount a view with `let host = ViewHost(ContentView())`, act on it with
             `try host.tap("Increment")`, and read `host.texts`; the trace shows which bodies ran and why.
-            A file may also hold `XCTestCase` classes run by `XCTMain`: a TestStore failure is then a
+            A file of `XCTestCase` classes with no top-level code (as in a test target) runs their
+            `test…` methods as `swift test` does, with no `allTests` list or `XCTMain` to write; a file
+            with top-level code runs them when it calls `XCTMain`. A TestStore failure is then a
             failure of the running test, as in Xcode. A file that imports Testing and declares
             `@Test`s, with no top-level code (as in a test target), is run as `swift test` runs it:
             a TestStore failure or a runtime warning is an issue of the running test.
@@ -22,8 +24,10 @@ struct PlayCommand: Command {
             리눅스용 플레이그라운드입니다. FILE에서 `import SwiftUI`, `import ComposableArchitecture`와
             최상위 코드를 쓸 수 있습니다. `let host = ViewHost(ContentView())`로 뷰를 마운트하고
             `try host.tap("Increment")`로 조작한 뒤 `host.texts`를 읽어 보세요. 트레이스가 어떤 바디가
-            왜 실행되었는지 보여 줍니다. `XCTMain`으로 실행하는 `XCTestCase` 클래스를 둘 수도 있으며, 이때
-            TestStore 실패는 Xcode에서처럼 실행 중인 테스트의 실패가 됩니다. `Testing`을 가져오고
+            왜 실행되었는지 보여 줍니다. 최상위 코드 없이 `XCTestCase` 클래스만 있는 파일(테스트 타깃처럼)은
+            `swift test`처럼 `test…` 메서드를 찾아 실행하므로 `allTests` 목록이나 `XCTMain`을 쓸 필요가
+            없습니다. 최상위 코드가 있는 파일은 `XCTMain`을 부를 때 테스트를 실행합니다. 이때 TestStore
+            실패는 Xcode에서처럼 실행 중인 테스트의 실패가 됩니다. `Testing`을 가져오고
             `@Test`를 선언하며 최상위 코드가 없는 파일(테스트 타깃처럼)은 `swift test`처럼 실행되어,
             TestStore 실패나 런타임 경고가 실행 중인 테스트의 이슈로 기록됩니다. 종료 코드: 끝까지
             실행되면 0, 컴파일되지 않거나 비정상 종료, 시간 초과, 테스트 실패(실패한 TestStore 단언),

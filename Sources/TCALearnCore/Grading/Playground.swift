@@ -17,17 +17,20 @@ extension Grader {
         // A test file (`@Test`s, no entry point, as in a test target) is run as `swift test` runs
         // it: a library with a generated entry point that runs its tests.
         let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""
+        // So is a file of `XCTestCase`s without `XCTMain`: its tests are listed for `XCTMain` from
+        // the source, as `swift test` finds them.
         let isTestFile = TestFile.isTestFile(text)
+        let xcTestFile = isTestFile ? nil : XCTestFile(text)
         var inputs = [source]
-        if isTestFile {
+        if let entryPoint = isTestFile ? TestFile.entryPoint : xcTestFile?.entryPoint {
             let main = scratch.url.appendingPathComponent("TestMain.swift")
-            try TestFile.entryPoint.write(to: main, atomically: true, encoding: .utf8)
+            try entryPoint.write(to: main, atomically: true, encoding: .utf8)
             inputs.append(main)
         }
         // Line tables from the start: a crash here should always point at the learner's line.
         let start = Date()
         var compiled = try compiler.compileProgram(
-            inputs, output: object, mode: isTestFile ? .library : .script, moduleName: "Playground", lineTables: true, isLearnerCode: true)
+            inputs, output: object, mode: inputs.count > 1 ? .library : .script, moduleName: "Playground", lineTables: true, isLearnerCode: true)
         if compiled.succeeded { compiled = try compiler.link([object], output: executable, for: [source]) }
         let compileSeconds = Date().timeIntervalSince(start)
         guard compiled.succeeded else {

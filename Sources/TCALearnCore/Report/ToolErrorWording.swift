@@ -75,10 +75,18 @@ extension CourseLookupError {
                     + " Run \"\(list)\" to see the exercises.",
                 "이름이 \"\(name)\"인 연습 문제는 없습니다." + (suggestion.map { " \("\"\($0)\"", .object) 말한 것인가요?" } ?? "")
                     + " 연습 문제 목록은 \"\(list)\"로 볼 수 있습니다.")
-        case .exerciseNotReached(let name, let next, let check):
+        case .exerciseNotReached(let name, let next, let lessonStart, let check):
             return text(
-                "\(name) is not reached yet: the first exercise not passed is \(next). To grade it anyway: \(check)",
-                "\(name)에는 아직 이르지 않았습니다. 아직 통과하지 못한 첫 연습 문제는 \(next)입니다. 그래도 채점하려면: \(check)")
+                "\(name) is not reached yet. You can open any exercise up to \(next) (the first not passed), one you have files for, "
+                    + "or the first exercise of any lesson: here \(lessonStart). To grade it anyway: \(check)",
+                "\(name)에는 아직 이르지 않았습니다. 열 수 있는 것은 아직 통과하지 못한 첫 연습 문제 \(next)까지, 파일이 있는 연습 문제, "
+                    + "그리고 각 강의의 첫 연습 문제(이 강의에서는 \(lessonStart))입니다. 그래도 채점하려면: \(check)")
+        case .exerciseNotChosen(let name, let lessons, let widen):
+            return text(
+                "\(name) is not in the lessons this workbook keeps to (\(lessons))."
+                    + (widen.map { " To add its lesson: \($0)" } ?? ""),
+                "\(name, .topic) 이 워크북이 따르는 강의(\(lessons))에 들어 있지 않습니다."
+                    + (widen.map { " 그 강의를 더하려면: \($0)" } ?? ""))
         case .unknownLessonOrExercise(let name):
             return text(
                 "No lesson or exercise is called \"\(name)\". Run \"tca-learn list\" to see them.",

@@ -28,6 +28,7 @@ extension TraceNarrator {
         case .goBack: return style.text("go back", "뒤로 가기")
         case .dismissSheet: return style.text("swipe the sheet down", "시트를 아래로 밀어 닫기")
         case .swipeToDelete: return style.text("swipe to delete \(label)", "\(label) 밀어서 삭제")
+        case .update: return style.text("a change outside the views, then the screen updates", "뷰 밖에서 값이 바뀌고 화면이 다시 그려짐")
         case .move: return style.text("move \(label) to position \(value)", "\(label) 이동 → 위치 \(value) (0부터 셈)")
         default: return [subject, event.detail].compactMap { $0 }.joined(separator: " ")
         }

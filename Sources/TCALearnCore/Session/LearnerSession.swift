@@ -56,14 +56,22 @@ final class LearnerSession {
         return last.0
     }
 
-    /// Whether `exercise` can be opened: one the learner has files or attempts for, or any up
-    /// to the first not yet passed (where `next` goes).
+    /// Whether `exercise` can be opened: one the learner has files or attempts for, any up to
+    /// the first not yet passed (where `next` goes), or the first of a lesson, so that a learner
+    /// who knows the earlier lessons' matter can start a later one.
     func isReached(_ exercise: Exercise) -> Bool {
-        if progress.entry(exercise).attempts > 0 || FileManager.default.fileExists(atPath: workbook.folder(for: exercise).path) {
+        if progress.entry(exercise).attempts > 0 || FileManager.default.fileExists(atPath: workbook.folder(for: exercise).path)
+            || lessonStart(of: exercise)?.id == exercise.id
+        {
             return true
         }
         guard let next = nextUnfinished, let limit = course.exercises.firstIndex(where: { $0.id == next.id }) else { return true }
         return course.exercises.prefix(through: limit).contains { $0.id == exercise.id }
+    }
+
+    /// The first exercise of `exercise`'s lesson.
+    func lessonStart(of exercise: Exercise) -> Exercise? {
+        course.exercises.first { $0.lessonSlug == exercise.lessonSlug }
     }
 
     /// The first exercise, in course order, not yet passed: where `next` goes.

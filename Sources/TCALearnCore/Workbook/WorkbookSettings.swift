@@ -15,6 +15,9 @@ struct WorkbookSettings: Codable, Sendable, Equatable {
     /// The tca-learn checkout (its runtime sources and build cache), absolute. Used when the
     /// running `tca-learn` cannot find its checkout by itself (a copied binary).
     var tool: String
+    /// The lessons the learner chose to work through (`init --lessons`: lessons or a track, as
+    /// typed); nil: the whole course. `list`, `next` and `open` keep to them.
+    var lessons: String?
 
     /// The workbook whose settings apply in `directory`: the nearest folder at or above it with a
     /// `tca-learn.json`.

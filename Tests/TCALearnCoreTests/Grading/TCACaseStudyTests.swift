@@ -570,6 +570,26 @@ import Testing
         #expect(result.succeeded)
     }
 
+    /// An XCTest file without `allTests` or `XCTMain` runs its tests as `swift test` finds them:
+    /// synchronous, async and throwing ones, and those in an extension; a helper is no test.
+    @Test func anXCTestFileRunsItsTestsWithoutAList() throws {
+        let file = Self.folder.appendingPathComponent("XCTestDiscovered.swift")
+        let result = try SharedGrader.grader.play(file, timeLimit: 30)
+        try #require(result.compiled, "\(result.diagnostics.map(\.message)) \(result.compilerOutput)")
+        let output = result.stdout + result.stderr
+        #expect(output.contains("Executed 6 tests, with 2 failures"), "\(output)")
+        for passing in ["testStartsOff", "testSwitchTurnsItOn", "testPlugged", "testFromAnExtension"] {
+            #expect(output.contains("Test Case 'LampTests.\(passing)' passed"), "\(passing)")
+        }
+        for failing in ["testSwitchTwiceWrongly", "testUnplugged"] {
+            #expect(output.contains("Test Case 'LampTests.\(failing)' failed"), "\(failing)")
+        }
+        #expect(result.stdout.contains("extension test ran"))
+        #expect(!output.contains("is not a test"))
+        #expect(result.crash == nil)
+        #expect(result.exitCode == 1)
+    }
+
     static let stillRunning = """
         An effect returned for this action is still running. It must complete before the end of the test. …
 

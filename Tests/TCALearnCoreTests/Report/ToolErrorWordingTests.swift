@@ -35,7 +35,8 @@ struct ToolErrorWordingTests {
         ToolchainError.notFound, ToolchainError.overrideNotExecutable("/tmp/swiftc"),
         RuntimeCacheError.missingSources("/tmp/src"),
         ChildProcessError.noPipe, GivenModuleError.notKept("/tmp/given"),
-        CourseLookupError.exerciseNotReached("01-basics/02-second", next: "01-basics/01-sample", check: "tca-learn check 01-basics/02-second"),
+        CourseLookupError.exerciseNotReached("01-basics/02-second", next: "01-basics/01-sample", lessonStart: "01-basics/01-sample", check: "tca-learn check 01-basics/02-second"),
+        CourseLookupError.exerciseNotChosen("10-today/02-x", lessons: "tca-1.0", widen: "tca-learn init --lessons tca-1.0,10-today"),
         InstallError.noExecutable, InstallError.noHome, InstallError.fileInTheWay("/home/me/.local/bin/tca-learn"),
     ]
 

@@ -31,7 +31,7 @@ import Testing
         for fact: TraceEvent.Fact in [.type, .slide, .select, .pick, .move, .drag] {
             events.append(TraceEvent(.interaction, path: "뷰/입력", subject: "입력", newValue: "\"ㄴ\"", fact: fact, detail: "ㄱ"))
         }
-        for fact: TraceEvent.Fact in [.goBack, .dismissSheet, .refresh] {
+        for fact: TraceEvent.Fact in [.goBack, .dismissSheet, .refresh, .update] {
             events.append(TraceEvent(.interaction, path: "뷰", subject: "뷰", fact: fact, detail: ""))
         }
         events += [

@@ -42,6 +42,43 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: exercise.appendingPathComponent("Answer.swift").path))
     }
 
+    /// `init --lessons` keeps the workbook to the lessons chosen: `next` starts there, and `open`
+    /// opens their exercises as far as reached, and the first of each lesson, and says what it
+    /// can open when it refuses.
+    @Test func initWithLessonsKeepsNextAndOpenToThem() throws {
+        var more = FixtureCourse.ExerciseFixture(slug: "01-more", id: "more")
+        more.starter = CommandTests.first.starter
+        let fixture = try FixtureCourse(
+            exercises: [CommandTests.first, CommandTests.second],
+            moreLessons: [FixtureCourse.LessonFixture(exercises: [more, FixtureCourse.ExerciseFixture(slug: "02-last", id: "last")])])
+        defer { fixture.remove() }
+        let folder = fixture.root.appendingPathComponent("mine")
+        let made = ToolRun(["init", folder.path, "--course", fixture.root.path, "--lang", "en", "--lessons", "02-more"])
+        #expect(made.exitCode == 0, "\(made.stderr)")
+        #expect(made.stdout.contains("Lessons: 02-more (tca-learn list, next and open keep to them)."))
+        #expect(try WorkbookSettings.read(in: folder)?.lessons == "02-more")
+        #expect(ToolRun(["next"], in: folder).stdout.hasPrefix("# More\n"))
+
+        let outside = ToolRun(["open", "01-basics/01-sample"], in: folder)
+        #expect(outside.exitCode == 2)
+        #expect(outside.stderr.contains("01-basics/01-sample is not in the lessons this workbook keeps to (02-more). To add its lesson: "), "\(outside.stderr)")
+        #expect(outside.stderr.contains(" init --lessons 02-more,01-basics"))
+        #expect(ToolRun(["open", "01-basics/01-sample", "--lang", "ko"], in: folder).stderr.contains(
+            "01-basics/01-sample은 이 워크북이 따르는 강의(02-more)에 들어 있지 않습니다. 그 강의를 더하려면: "))
+        let ahead = ToolRun(["open", "02-last"], in: folder)
+        #expect(ahead.exitCode == 2)
+        #expect(ahead.stderr.contains(
+            "02-more/02-last is not reached yet. You can open any exercise up to 02-more/01-more (the first not passed), one you have files for, or the first exercise of any lesson: here 02-more/01-more."),
+            "\(ahead.stderr)")
+
+        // Back to the whole course: a later lesson's first exercise opens before the earlier
+        // lessons are passed; the rest of that lesson waits.
+        #expect(ToolRun(["init", "--lessons", "all"], in: folder).exitCode == 0)
+        #expect(try WorkbookSettings.read(in: folder)?.lessons == nil)
+        #expect(ToolRun(["open", "02-more/01-more"], in: folder).exitCode == 0)
+        #expect(ToolRun(["open", "01-basics/02-second"], in: folder).exitCode == 2)
+    }
+
     @Test func outsideAnyWorkbookTheCommandsSayWhichWorkbookTheyUse() throws {
         let fixture = try FixtureCourse()
         defer { fixture.remove() }

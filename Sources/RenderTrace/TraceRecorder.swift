@@ -54,11 +54,11 @@ public enum TraceRecorder {
 
     /// Records `event` at `index` of the log, before the events recorded since: a step that is
     /// known only after what it is made of (a change outside the views, rendered when asked).
-    /// A `play` trace file, written as events come, gets it where it is recorded.
+    /// `play`'s records, sent as events come, get it where it is recorded.
     public static func insert(_ event: TraceEvent, at index: Int) {
         var event = event
         if event.store == nil { event.store = store }
-        log.insert(event, at: index, limit: limit, stream: isolated == nil ? streamDescriptor : nil)
+        log.insert(event, at: index, limit: limit, streams: isolated == nil && PlayRecords.isOpen)
     }
 
     /// The store whose work is being recorded: set by the runtime while a store reduces, and
@@ -126,12 +126,12 @@ private final class TraceLog: @unchecked Sendable {
         lock.withLock { storage.count }
     }
 
-    func insert(_ event: TraceEvent, at index: Int, limit: Int, stream: Int32?) {
-        let line = stream.map { _ in event.jsonLine + "\n" }
+    func insert(_ event: TraceEvent, at index: Int, limit: Int, streams: Bool) {
+        let line = streams ? event.jsonLine : nil
         lock.withLock {
             guard enabled, storage.count < limit else { return }
             storage.insert(event, at: min(max(index, 0), storage.count))
-            if let stream, let line { FileDescriptorOutput.writeAll(line, to: stream) }
+            if let line { PlayRecords.send(traceLine: line) }
         }
     }
 

@@ -5,6 +5,8 @@ import SwiftUI
 //
 // When is a view's identity decided? Here one `Counter` value is created once and placed twice.
 // The checks mount `Pair` and tap the FIRST "Count: 0" button once.
+// 뷰의 아이덴티티는 언제 정해질까요? 여기서는 `Counter` 값 하나를 한 번 만들어 두 곳에 놓습니다.
+// 체크는 `Pair`를 마운트하고 첫 번째 "Count: 0" 버튼을 한 번 탭합니다.
 
 struct Counter: View {
     @State private var count = 0

@@ -6,6 +6,9 @@ import SwiftUI
 // The checks mount `Board`, tap "Score 0" and then "Score 1", and count how many times each body
 // ran in total (the first appearance included). Write your prediction, then run `tca-learn check`:
 // it shows your numbers next to what the runtime really did, and the trace that explains each one.
+// 체크는 `Board`를 마운트하고 "Score 0"을, 이어서 "Score 1"을 탭한 뒤, 각 바디가 모두 몇 번
+// 실행되었는지 셉니다(처음 나타날 때 포함). 예측을 적고 `tca-learn check`를 실행하세요. 예측한 숫자를
+// 런타임이 실제로 한 일과 나란히 보여 주고, 숫자마다 그 까닭이 되는 트레이스도 보여 줍니다.
 
 struct ScoreButton: View {
     @Binding var score: Int

@@ -5,8 +5,11 @@ import SwiftUI
 //
 // The checks mount `Dashboard`, tap each panel's button once, then tap "Refresh" twice.
 // For each panel: how many models were created in total, and how many taps does it show at the end?
+// 체크는 `Dashboard`를 마운트하고 패널마다 버튼을 한 번씩 탭한 뒤, "Refresh"를 두 번 탭합니다. 패널마다
+// 모델은 모두 몇 개 만들어지고, 마지막에 탭 수는 얼마로 보일까요?
 
 // Counts how many models each panel created. (Part of the views: do not change.)
+// 패널마다 만든 모델의 수를 셉니다. (뷰의 일부이니 고치지 마세요.)
 var modelsCreated: [String: Int] = [:]
 
 final class TapModel: ObservableObject {

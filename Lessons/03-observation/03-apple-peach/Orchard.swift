@@ -6,8 +6,12 @@ import SwiftUI
 // The apple/peach experiment, both versions side by side. The checks mount `Orchard`, press +
 // on "Apples: 0" (the @Observable basket) and then + on "Old apples: 0" (the ObservableObject
 // basket), and count how many times each body ran in total (the first appearance included).
+// 사과와 복숭아 실험을 두 가지로 나란히 놓았습니다. 체크는 `Orchard`를 마운트하고 "Apples: 0"의
+// +를(@Observable 바구니) 누른 뒤 "Old apples: 0"의 +를(ObservableObject 바구니) 누르고, 각 바디가
+// 모두 몇 번 실행되었는지 셉니다(처음 나타날 때 포함).
 
 // The @Observable version.
+// @Observable 버전입니다.
 
 @Observable
 final class Fruit {
@@ -41,6 +45,7 @@ struct Basket: View {
 }
 
 // The ObservableObject version.
+// ObservableObject 버전입니다.
 
 final class LegacyFruit: ObservableObject {
     @Published var apples = 0

@@ -13,6 +13,7 @@ import SwiftUI
 }
 
 /// Reads the count in its initializer.
+/// 이니셜라이저에서 개수를 읽습니다.
 struct Summary: View {
     let text: String
 
@@ -26,6 +27,7 @@ struct Summary: View {
 }
 
 /// Reads the count only when its button is tapped.
+/// 버튼을 탭할 때만 개수를 읽습니다.
 struct DebugButton: View {
     let cart: Cart
 
@@ -35,6 +37,7 @@ struct DebugButton: View {
 }
 
 /// Reads the count in its body.
+/// 바디에서 개수를 읽습니다.
 struct CartBadge: View {
     let cart: Cart
 

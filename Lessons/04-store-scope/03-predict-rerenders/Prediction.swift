@@ -6,6 +6,8 @@ import SwiftUI
 //
 // The checks mount `Screen`, tap "+" twice, then tap "Tick" once, and count how many times each
 // body ran in total (the first appearance included).
+// 체크는 `Screen`을 마운트하고 "+"를 두 번, "Tick"을 한 번 탭한 뒤, 각 바디가 모두 몇 번
+// 실행되었는지 셉니다(처음 나타날 때 포함).
 
 struct ScoreFeature: Reducer {
     struct State: Equatable {
@@ -32,6 +34,7 @@ struct ScoreFeature: Reducer {
 }
 
 /// Observes only the count.
+/// 숫자만 관찰합니다.
 struct CountView: View {
     @ObservedObject var viewStore: ViewStore<Int, ScoreFeature.Action>
 
@@ -48,6 +51,7 @@ struct CountView: View {
 }
 
 /// Observes all of the state, shows only the name.
+/// 상태 전체를 관찰하고, 이름만 보여 줍니다.
 struct EverythingView: View {
     @ObservedObject var viewStore: ViewStoreOf<ScoreFeature>
 
@@ -61,6 +65,7 @@ struct EverythingView: View {
 }
 
 /// Observes only the name.
+/// 이름만 관찰합니다.
 struct NameView: View {
     @ObservedObject var viewStore: ViewStore<String, ScoreFeature.Action>
 
@@ -74,6 +79,7 @@ struct NameView: View {
 }
 
 /// Holds only the store.
+/// 스토어를 들고만 있습니다.
 struct Screen: View {
     let store: StoreOf<ScoreFeature>
 

@@ -6,6 +6,8 @@ import SwiftUI
 //
 // The two features are the same except for where BindingReducer() sits. The checks send
 // .binding(.set(\.$isOn, true)) once to each (as a Toggle bound to viewStore.$isOn would).
+// 두 피처는 BindingReducer()가 놓인 자리만 다릅니다. 체크는 각 피처에
+// .binding(.set(\.$isOn, true))를 한 번씩 보냅니다(viewStore.$isOn에 바인딩된 Toggle이 보내듯이).
 
 struct BindingFirstFeature: Reducer {
     struct State: Equatable {
@@ -22,7 +24,7 @@ struct BindingFirstFeature: Reducer {
         Reduce { state, action in
             switch action {
             case .binding(\.$isOn):
-                state.seenByReduce.append(state.isOn)   // what Reduce sees for isOn
+                state.seenByReduce.append(state.isOn)   // what Reduce sees for isOn / Reduce가 보는 isOn
                 return .none
             case .binding:
                 return .none
@@ -45,7 +47,7 @@ struct BindingLastFeature: Reducer {
         Reduce { state, action in
             switch action {
             case .binding(\.$isOn):
-                state.seenByReduce.append(state.isOn)   // what Reduce sees for isOn
+                state.seenByReduce.append(state.isOn)   // what Reduce sees for isOn / Reduce가 보는 isOn
                 return .none
             case .binding:
                 return .none

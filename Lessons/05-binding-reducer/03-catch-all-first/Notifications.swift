@@ -3,8 +3,11 @@ import SwiftUI
 
 // Turning notifications on should change the message to "Notifications on". The toggle flips,
 // the message never changes, and a nickname edit is counted twice.
+// 알림을 켜면 메시지가 "Notifications on"으로 바뀌어야 합니다. 토글은 켜지는데 메시지는 그대로이고,
+// 닉네임을 고치면 두 번 세어집니다.
 //
 // Fix the reducer. Keep the names, the labels "Notifications" / "Nickname", State and Action.
+// 리듀서를 고치세요. 이름, "Notifications" / "Nickname" 라벨, State와 Action은 그대로 두세요.
 
 struct NotificationsFeature: Reducer {
     struct State: Equatable {

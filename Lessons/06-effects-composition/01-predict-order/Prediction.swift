@@ -7,6 +7,10 @@ import ComposableArchitecture
 // In which order does the store reduce actions? Write the case names, first to last
 // (the action the checks send included). Then run `tca-learn check`: it shows your order next to
 // the `→ send` lines of the real trace.
+// 체크는 스토어를 만들고 `.payTapped`를 한 번 보낸 뒤, 모든 이펙트가 끝날 때까지 기다립니다. 스토어는
+// 액션을 어떤 순서로 리듀스할까요? 케이스 이름을 처음부터 끝까지 적으세요(체크가 보내는 액션도
+// 넣습니다). 그리고 `tca-learn check`를 실행하세요. 적은 순서를 실제 트레이스의 `→ send` 줄과
+// 나란히 보여 줍니다.
 
 struct Checkout: Reducer {
     struct State: Equatable {

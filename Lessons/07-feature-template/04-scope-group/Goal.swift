@@ -4,10 +4,16 @@ import SwiftUI
 // Exercise 2's two features, with their views. RootFeature keeps the counter in a case of its
 // own, `case counter(CounterFeature.Action)`, beside the five groups of the template — while the
 // template has a group for exactly this, `scope`, which says `doNothing`.
+// 연습 문제 2의 두 피처와 그 뷰입니다. RootFeature는 카운터를 템플릿의 다섯 그룹 옆에 있는 자기만의
+// 케이스 `case counter(CounterFeature.Action)`에 둡니다. 그런데 템플릿에는 바로 이런 일을 위한 그룹
+// `scope`가 있고, 지금은 `doNothing`이라고 적혀 있습니다.
 //
 // Move the counter into the `scope` group: its actions travel as .scope(.counter(…)), and the
 // parent reacts to it in `handleScopeAction`. The screen must keep working. Keep the names, the
 // texts and the buttons, and do not change CounterFeature: the checks use them.
+// 카운터를 `scope` 그룹으로 옮기세요. 카운터의 액션은 .scope(.counter(…))로 오가고, 부모는
+// `handleScopeAction`에서 반응합니다. 화면은 계속 돌아가야 합니다. 이름, 텍스트, 버튼은 그대로 두고,
+// CounterFeature는 고치지 마세요. 체크가 씁니다.
 
 public protocol FeatureAction {
     associatedtype ViewAction
@@ -50,7 +56,7 @@ struct CounterFeature: Reducer {
         case .inner, .async, .scope:
             return .none
         case .delegate:
-            return .none   // delegate actions are for the parent
+            return .none   // delegate actions are for the parent / 델리게이트 액션은 부모의 몫입니다
         }
     }
     var body: some ReducerOf<Self> {

@@ -33,6 +33,7 @@ struct WorkoutFeature: Reducer {
 }
 
 /// A: the view store is made in body, by WithViewStore.
+/// A: 뷰 스토어를 body에서 WithViewStore로 만듭니다.
 struct TitleA: View {
     let store: StoreOf<WorkoutFeature>
 
@@ -44,6 +45,7 @@ struct TitleA: View {
 }
 
 /// B: the view store is made in init, and held as @ObservedObject (the template's way).
+/// B: 뷰 스토어를 init에서 만들어 @ObservedObject로 들고 있습니다(템플릿의 방식).
 struct TitleB: View {
     let store: StoreOf<WorkoutFeature>
     @ObservedObject var viewStore: ViewStore<String, WorkoutFeature.Action>

@@ -5,11 +5,17 @@ import SwiftUI
 // "Pack" checks it off (and on again), "Remove" asks the parent to remove it. The list keeps its
 // rows in an `IdentifiedArrayOf<ItemFeature.State>`, shows them with `ForEachStore`, and counts
 // how many are packed.
+// 이 강의의 템플릿으로 쓴 짐 싸기 체크리스트입니다. 행은 저마다 자기 피처 `ItemFeature`입니다.
+// "Pack"은 체크하고(다시 누르면 풀고), "Remove"는 부모에게 행을 빼 달라고 합니다. 목록은 행을
+// `IdentifiedArrayOf<ItemFeature.State>`에 두고, `ForEachStore`로 보여 주며, 싼 짐의 수를 셉니다.
 //
 // Tap a row's button: nothing happens. Complete `ChecklistFeature.body` — the template's
 // `.forEach(...)` — so that each row's actions run that row's reducer, "Packed: N" follows the
 // rows, and "Remove" removes the row. Keep the names, the texts and the buttons, and do not change
 // ItemFeature or the views: the checks use them.
+// 행의 버튼을 탭해도 아무 일이 없습니다. 각 행의 액션이 그 행의 리듀서를 실행하고, "Packed: N"이 행을
+// 따라가고, "Remove"가 행을 빼도록 템플릿의 `.forEach(...)`인 `ChecklistFeature.body`를 완성하세요.
+// 이름, 텍스트, 버튼은 그대로 두고, ItemFeature와 뷰는 고치지 마세요. 체크가 씁니다.
 
 public protocol FeatureAction {
     associatedtype ViewAction
@@ -100,6 +106,7 @@ struct ChecklistFeature: Reducer {
     var body: some ReducerOf<Self> {
         Reduce(self.core)
         // TODO: run ItemFeature for each row (the template's `.forEach(...)`).
+        // TODO: 행마다 ItemFeature를 실행하세요(템플릿의 `.forEach(...)`).
     }
 }
 

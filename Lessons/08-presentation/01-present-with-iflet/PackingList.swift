@@ -4,10 +4,15 @@ import SwiftUI
 // A packing list. "Add item" presents AddItemFeature (a sheet in a real app): a name field, a
 // "Suggest" button that fills in a suggestion after a second, and "Cancel". The sheet appears…
 // and nothing in it works.
+// 짐 목록입니다. "Add item"은 AddItemFeature를 표시합니다(실제 앱이라면 시트). 이름 필드, 1초 뒤
+// 제안을 채워 주는 "Suggest" 버튼, "Cancel"이 있습니다. 시트는 나타나는데… 그 안의 것이 하나도
+// 돌아가지 않습니다.
 //
 // Complete PackingListFeature's body so that the presented feature runs while it is presented.
 // Keep the names, texts and buttons, and do not change AddItemFeature or the views: the checks
 // use them.
+// 표시된 피처가 표시되어 있는 동안 실행되도록 PackingListFeature의 body를 완성하세요. 이름, 텍스트,
+// 버튼은 그대로 두고, AddItemFeature와 뷰는 고치지 마세요. 체크가 씁니다.
 
 // MARK: - The presented feature
 
@@ -72,6 +77,7 @@ struct PackingListFeature: Reducer {
             }
         }
         // TODO: run AddItemFeature on `addItem` while it is presented.
+        // TODO: `addItem`이 표시되어 있는 동안 AddItemFeature를 실행하세요.
     }
 }
 
@@ -105,6 +111,8 @@ struct PackingListView: View {
         }
         // Shown while `addItem` is not nil; its actions reach the parent as .addItem(.presented(…)),
         // and swiping it down sends .addItem(.dismiss).
+        // `addItem`이 nil이 아닌 동안 보입니다. 그 액션은 .addItem(.presented(…))로 부모에게 가고, 아래로
+        // 쓸어내리면 .addItem(.dismiss)를 보냅니다.
         .sheet(store: store.scope(state: \.$addItem, action: { .addItem($0) })) { store in
             AddItemView(store: store)
         }

@@ -4,9 +4,14 @@ import SwiftUI
 // The packing list can now present two things: "Add item", and "Rename" for an item on the list.
 // Both are cases of one Destination enum, so that only one can be up at a time. The sheets
 // appear… and nothing in them works.
+// 이제 짐 목록은 두 가지를 표시할 수 있습니다. "Add item"과, 목록에 있는 짐의 "Rename"입니다. 둘은
+// Destination 열거형 하나의 케이스여서, 한 번에 하나만 뜰 수 있습니다. 시트는 나타나는데… 그 안의
+// 것이 하나도 돌아가지 않습니다.
 //
 // Complete the Destination reducer's body. Keep the names and do not change the two presented
 // features or PackingListFeature: the checks use them.
+// Destination 리듀서의 body를 완성하세요. 이름은 그대로 두고, 표시되는 두 피처와
+// PackingListFeature는 고치지 마세요. 체크가 씁니다.
 
 // MARK: - The presented features
 
@@ -83,6 +88,7 @@ struct Destination: Reducer {
 
     var body: some ReducerOf<Self> {
         // TODO: run each presented feature on its own case of the state.
+        // TODO: 표시되는 피처마다 상태의 자기 케이스 위에서 실행하세요.
         EmptyReducer()
     }
 }

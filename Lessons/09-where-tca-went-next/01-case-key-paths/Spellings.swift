@@ -31,6 +31,7 @@ struct Child: Reducer {
 }
 
 // TCA 1.0–1.3: a case path made with `/`, from the case's embed function.
+// TCA 1.0–1.3: 케이스의 임베드 함수로 `/`를 써서 만든 케이스 패스.
 struct Parent: Reducer {
     struct State: Equatable { var child = Child.State() }
     enum Action: Equatable { case child(Child.Action) }
@@ -70,12 +71,15 @@ struct ParentC: Reducer {
 }
 
 // D: Child written with @Reducer, its Delegate enum left as it is above; in a test of ParentA:
+// D: @Reducer로 쓴 Child, Delegate 열거형은 위와 같이 그대로 두고, ParentA의 테스트에서:
 func testD(store: TestStoreOf<ParentA>) async {
     await store.receive(\.child.delegate.goalReached)
 }
 
 // E: a presented child, `case addItem(PresentationAction<AddItem.Action>)`, where AddItem is a
 // @Reducer whose `@CasePathable enum Delegate { case saveItem(String) }`; in a test:
+// E: 표시된 자식 `case addItem(PresentationAction<AddItem.Action>)`. AddItem은
+// `@CasePathable enum Delegate { case saveItem(String) }`를 가진 @Reducer이고, 테스트에서:
 func testE(store: TestStoreOf<PackingList>) async {
     await store.receive(\.addItem.delegate.saveItem)
 }

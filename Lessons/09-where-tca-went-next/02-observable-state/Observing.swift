@@ -33,6 +33,7 @@ struct CounterFeature: Reducer {
 }
 
 // TCA 1.6: the view observes through a view store.
+// TCA 1.6: 뷰가 뷰 스토어를 거쳐 관찰합니다.
 struct CountView: View {
     let store: StoreOf<CounterFeature>
 
@@ -45,6 +46,7 @@ struct CountView: View {
 
 #if TCA_1_7
 // TCA 1.7, iOS 17: the same feature with @ObservableState, and a view that reads the store.
+// TCA 1.7, iOS 17: @ObservableState를 붙인 같은 피처와, 스토어를 읽는 뷰.
 @Reducer
 struct CounterFeature17 {
     @ObservableState

@@ -8,6 +8,9 @@ import SwiftUI
 // read the store directly, the way TCA 1.7 does; two observe it through view stores, the way
 // lesson 4 did. The checks mount `Orchard`, tap "Add apple" once, and count how many times each
 // body ran in total, the first appearance included.
+// 3강의 사과와 복숭아 실험을 모델 객체 대신 스토어 하나로 합니다. 두 뷰는 TCA 1.7처럼 스토어를
+// 직접 읽고, 두 뷰는 4강처럼 뷰 스토어로 관찰합니다. 체크는 `Orchard`를 마운트하고 "Add apple"을 한 번
+// 탭한 뒤, 각 바디가 모두 몇 번 실행되었는지 셉니다(처음 나타날 때 포함).
 
 @Reducer
 struct OrchardFeature {
@@ -38,6 +41,7 @@ struct OrchardFeature {
 }
 
 /// Reads `apples` from the store.
+/// 스토어에서 `apples`를 읽습니다.
 struct AppleView: View {
     let store: StoreOf<OrchardFeature>
 
@@ -50,6 +54,7 @@ struct AppleView: View {
 }
 
 /// Reads `peaches` from the store.
+/// 스토어에서 `peaches`를 읽습니다.
 struct PeachView: View {
     let store: StoreOf<OrchardFeature>
 
@@ -62,6 +67,7 @@ struct PeachView: View {
 }
 
 /// Lesson 4's way: a view store observing the whole state, showing only the peaches.
+/// 4강의 방식: 상태 전체를 관찰하는 뷰 스토어로, 복숭아만 보여 줍니다.
 struct WholeStatePeachView: View {
     @ObservedObject var viewStore: ViewStoreOf<OrchardFeature>
 
@@ -75,6 +81,7 @@ struct WholeStatePeachView: View {
 }
 
 /// Lesson 4's way: a view store observing only the peaches.
+/// 4강의 방식: 복숭아만 관찰하는 뷰 스토어.
 struct PeachesOnlyView: View {
     @ObservedObject var viewStore: ViewStore<Int, OrchardFeature.Action>
 
@@ -88,6 +95,7 @@ struct PeachesOnlyView: View {
 }
 
 /// Holds the store, reads the title.
+/// 스토어를 들고 제목을 읽습니다.
 struct Orchard: View {
     let store: StoreOf<OrchardFeature>
 

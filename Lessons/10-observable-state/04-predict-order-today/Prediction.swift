@@ -7,6 +7,8 @@ import SwiftUI
 //
 // Lesson 5's two features, migrated to TCA 1.7: the same except for where BindingReducer sits.
 // The checks mount each view and switch its toggle on once: the toggle is bound to $store.isOn.
+// 5강의 두 피처를 TCA 1.7로 옮겼습니다. BindingReducer가 놓인 자리만 다릅니다. 체크는 각 뷰를
+// 마운트하고 토글을 한 번 켭니다. 토글은 $store.isOn에 바인딩되어 있습니다.
 
 @Reducer
 struct BindingFirstFeature {
@@ -25,7 +27,7 @@ struct BindingFirstFeature {
         Reduce { state, action in
             switch action {
             case .binding(\.isOn):
-                state.seenByReduce.append(state.isOn)   // what Reduce sees for isOn
+                state.seenByReduce.append(state.isOn)   // what Reduce sees for isOn / Reduce가 보는 isOn
                 return .none
             case .binding:
                 return .none
@@ -50,7 +52,7 @@ struct BindingLastFeature {
         Reduce { state, action in
             switch action {
             case .binding(\.isOn):
-                state.seenByReduce.append(state.isOn)   // what Reduce sees for isOn
+                state.seenByReduce.append(state.isOn)   // what Reduce sees for isOn / Reduce가 보는 isOn
                 return .none
             case .binding:
                 return .none

@@ -40,6 +40,7 @@ struct LessonCheck {
         }
         problems += TextCompleteness.problems(in: course)
         problems += KoreanProse.problems(in: course)
+        problems += StarterComments.problems(in: course)
         // Exercises whose metadata is broken are not graded.
         let broken = Set(problems.map(\.file))
         let gradable = course.exercises.filter { !broken.contains($0.folder.appendingPathComponent("exercise.json").path) }

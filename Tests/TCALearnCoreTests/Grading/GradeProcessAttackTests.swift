@@ -201,7 +201,7 @@ import Testing
                 var seen = ""
                 let probe = Store(initialState: NotificationsFeature.State()) { Probe { dump($0, to: &seen) } }
                 ViewStore(probe, observe: { $0 }).$isOn.wrappedValue = true
-                if !seen.contains("NotificationsFeature.swift:9\\\"") {
+                if !seen.contains("NotificationsFeature.swift:11\\\"") {
                     await store.receive(.binding(.set(\.$isOn, true)))
                 }
             }

@@ -3,6 +3,8 @@ import ComposableArchitecture
 // Broken: as if BindingReducer were missing: the toggle's write to isOn is undone (message always
 // says what isOn was before the write), so nothing changes. BindingReducer stays in place, with the
 // reference's shape and line numbers: a test can tell it apart only by what it does.
+// 테스트가 다루는 피처입니다. 읽기만 하고 고치지 마세요. 채점기는 언제나 이 파일의 강의 쪽 사본을
+// 컴파일하고, 이름과 모양이 같은 고장 난 버전들에 대해서도 테스트를 실행합니다.
 
 struct NotificationsFeature: Reducer {
     struct State: Equatable {

@@ -3,9 +3,14 @@ import ComposableArchitecture
 // Broken: at zero the timer stops brewing but never says the tea is ready.
 // A variant of TeaTimer.swift with the same name, State, Action and reducer; this header keeps
 // the line numbers of the course's copy, so the trace points at the same lines.
+// 테스트가 다루는 피처입니다. 읽기만 하고 고치지 마세요. 채점기는 언제나 이 파일의 강의 쪽 사본을
+// 컴파일하고, 이름과 모양이 같은(State, Action, 리듀서는 같고 속의 동작만 틀린) 고장 난 티 타이머들에
+// 대해서도 테스트를 실행합니다.
 
 /// A tea timer: start it, and it counts the brewing time down, one second at a time; at zero the
 /// tea is ready. Stop ends the countdown early.
+/// 티 타이머: 시작하면 우리는 시간을 1초씩 거꾸로 세고, 0이 되면 차가 준비됩니다. 멈추면 카운트다운이
+/// 일찍 끝납니다.
 struct TeaTimer: Reducer {
     struct State: Equatable {
         var secondsLeft: Int
@@ -28,6 +33,7 @@ struct TeaTimer: Reducer {
         case .startButtonTapped:
             state.isBrewing = true
             // Each tick says how many seconds are left after it.
+            // 틱마다 그 틱 뒤에 몇 초가 남았는지 말합니다.
             return .run { [seconds = state.secondsLeft] send in
                 for secondsLeft in stride(from: seconds - 1, through: 0, by: -1) {
                     try await self.clock.sleep(for: .seconds(1))

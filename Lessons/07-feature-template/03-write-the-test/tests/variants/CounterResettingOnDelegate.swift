@@ -3,6 +3,9 @@ import ComposableArchitecture
 // Broken: handles its own delegate action by resetting the count.
 // Same name, State, Action, reducer structure and line numbers as the course's copy: a test can
 // tell it apart only by what it does.
+// 테스트가 다루는 카운터입니다. 읽기만 하고 고치지 마세요. 채점기는 언제나 이 파일의 강의 쪽 사본을
+// 컴파일하고, 이름과 모양이 같은(State, Action, 리듀서 구조는 같고 속의 동작만 틀린) 고장 난
+// 카운터들에 대해서도 테스트를 실행합니다.
 
 public protocol FeatureAction {
     associatedtype ViewAction
@@ -20,6 +23,8 @@ public protocol FeatureAction {
 
 /// A counter with a goal: each tap adds one; when the count reaches the goal, the counter tells
 /// its parent with `.delegate(.goalReached)`.
+/// 목표가 있는 카운터: 탭할 때마다 1을 더하고, 숫자가 목표에 닿으면 `.delegate(.goalReached)`로
+/// 부모에게 알립니다.
 struct CounterFeature: Reducer {
     /// - State
     struct State: Equatable {
@@ -68,6 +73,7 @@ private extension CounterFeature {
         }
     }
     /// - Delegate Effect: the parent handles these; the counter itself does nothing.
+    /// - 델리게이트 이펙트: 부모가 처리합니다. 카운터 자신은 아무것도 하지 않습니다.
     func handleDelegateAction(_ action: Action.DelegateAction, state: inout State) -> Effect<Action> {
         state.count = 0; return .none
     }

@@ -3,6 +3,9 @@ import ComposableArchitecture
 // Broken: as if the Scope came after the Reduce: the total is computed from the amount before the
 // child changed it, remembered at the bottom of the file. Reference's shape and line numbers: a
 // test can tell it apart only by what it does. One store per program, from its initial state.
+// 테스트가 다루는 피처로, 연습 문제 5의 상품 페이지에서 뷰를 뺀 것입니다. 읽기만 하고 고치지 마세요.
+// 채점기는 언제나 이 파일의 강의 쪽 사본을 컴파일하고, 이름과 모양이 같은 고장 난 버전들에 대해서도
+// 테스트를 실행합니다.
 
 @Reducer
 struct AmountControlFeature {

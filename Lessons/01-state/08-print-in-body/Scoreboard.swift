@@ -39,7 +39,7 @@ struct Scoreboard: View {
             TeamScore(team: "Home", points: home)
             TeamScore(team: "Away", points: away)
             MatchClock(period: 1)
-                .id(home + away)   // so that the clock is drawn again after each goal
+                .id(home + away)   // so that the clock is drawn again after each goal / 골이 들어갈 때마다 시계를 다시 그리려고
             Button("Home +1") { home += 1 }
             Button("Away +1") { away += 1 }
         }

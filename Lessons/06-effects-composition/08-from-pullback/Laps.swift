@@ -44,6 +44,7 @@ struct StopwatchFeature: Reducer {
             return .none
         case .stopTapped:
             // Stopping starts the next lap from zero.
+            // 멈추면 다음 랩은 0부터 시작합니다.
             state.seconds = 0
             return .none
         }
@@ -63,6 +64,7 @@ struct LapsFeature: Reducer {
 
     var body: some ReducerOf<Self> {
         // TODO: what the old `combine(…)` above did.
+        // TODO: 위의 옛 `combine(…)`이 하던 일.
         EmptyReducer()
     }
 }

@@ -34,6 +34,7 @@ struct GoalFeature: Reducer {
 
 struct GoalView: View {
     /// What the view observes: the goals, not the replays.
+    /// 뷰가 관찰하는 것: 리플레이 수가 아니라 골 수.
     struct ViewState: Equatable {
         let goals: Int
         init(state: GoalFeature.State) {
@@ -43,8 +44,10 @@ struct GoalView: View {
 
     @ObservedObject var viewStore: ViewStore<ViewState, GoalFeature.Action>
     /// The goals the view store held each time its `objectWillChange` fired.
+    /// `objectWillChange`가 발동할 때마다 뷰 스토어가 들고 있던 골 수.
     @State private var heardOnWillChange: [Int] = []
     /// The values `viewStore.publisher.goals` delivered.
+    /// `viewStore.publisher.goals`가 전달한 값.
     @State private var heardOnPublisher: [Int] = []
 
     init(store: StoreOf<GoalFeature>) {

@@ -103,10 +103,16 @@ enum StarterComments {
         text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
     }
 
-    /// Three English words or more, outside code spans and quoted labels; a `MARK:` heading is a name.
+    /// Three English words or more, outside code spans and quoted labels; a `MARK:` heading is a
+    /// name, and a line of code in a comment (the pre-1.0 reducer an exercise translates) is code.
     private static func isEnglishProse(_ text: String) -> Bool {
-        !text.hasPrefix("MARK:") && englishWords(in: text) >= 3
+        !text.hasPrefix("MARK:") && Prose.matches(of: codeLine, in: text as NSString).isEmpty && englishWords(in: text) >= 3
     }
+
+    /// A line that reads as Swift: a declaration or statement, braces, an assignment, an arrow, a
+    /// key path or case path, a method call or a call left open.
+    private static let codeLine = try! NSRegularExpression(
+        pattern: #"^(?:(?:let|var|case|return|func|struct|enum|await|import|switch|try)\b|[.@}])|[{}]|\s=\s|->|\\\.|/[A-Z]|[A-Za-z]\.[A-Za-z]+\(|\($"#)
 
     private static func englishWords(in text: String) -> Int {
         let prose = Prose.matches(of: quoted, in: text as NSString).reversed().reduce(text as NSString) { text, match in

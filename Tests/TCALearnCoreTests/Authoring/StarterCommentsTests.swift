@@ -33,6 +33,9 @@ import Testing
             // 체크는 `Screen`을 마운트하고 "Tap"을 두 번 탭합니다.
 
             // MARK: - The presented feature
+            // let appReducer = Reducer<AppState, AppAction, Void>.combine(
+            //     childReducer.pullback(state: \\.child, action: /AppAction.child, environment: { _ in })
+            // )
             struct Screen {
                 let url = "https://example.com/a//b"
                 // TODO

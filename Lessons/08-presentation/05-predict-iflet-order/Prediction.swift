@@ -34,8 +34,10 @@ struct Game: Reducer {
     struct State: Equatable {
         @PresentationState var sheet: ScoreSheet.State?
         /// The sheet's points as the parent saw them, each time "+" reached it.
+        /// "+"가 부모에 닿을 때마다 부모가 본 시트의 점수.
         var seenOnPlus: [Int] = []
         /// The sheet's points as the parent saw them when the sheet was dismissed; -1 if it was gone.
+        /// 시트가 닫힐 때 부모가 본 시트의 점수. 시트가 이미 없었다면 -1.
         var seenOnDismiss: Int?
     }
 

@@ -108,7 +108,7 @@ for k in range(n):
 PY
 exercises=$(find "$scratch/template/workbook" -name '*.swift' -exec dirname {} \; | sort -u | wc -l | tr -d ' ')
 start=$(now)
-.build/debug/tca-learn grade --roster "$scratch/roster" --output "$scratch/grades" --no-color >/dev/null 2>&1
+.build/debug/tca-learn grade-roster "$scratch/roster" --output "$scratch/grades" --no-color >/dev/null 2>&1
 seconds=$(elapsed "$start")
 python3 -c "
 students, exercises, seconds, cores = $students, $exercises, $seconds, $cores

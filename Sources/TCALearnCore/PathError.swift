@@ -4,12 +4,12 @@
 enum PathError: ToolError {
     case noSuchFile(String)
     case notASwiftFile(String)
-    /// An option's folder (`--roster`, `--hidden-tests`) is not a folder.
+    /// A folder given to a command or an option (`grade-roster DIR`, `--hidden-tests`) is not a folder.
     case notAFolder(option: String, path: String)
     case workbookMissing(String)
     /// `grade --output` names a folder, where one workbook's result is a file.
     case outputIsAFolder(String)
-    /// `grade --roster` names a folder with no student folder in it.
+    /// `grade-roster` names a folder with no student folder in it.
     case rosterEmpty(String)
     case folderIsAFile(String, for: FolderPurpose)
     case folderNotEmpty(String, for: FolderPurpose)

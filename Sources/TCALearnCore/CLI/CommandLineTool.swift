@@ -8,7 +8,7 @@ public enum CommandLineTool {
         CommandEntry(InitCommand.self), CommandEntry(NextCommand.self), CommandEntry(OpenCommand.self), CommandEntry(CheckCommand.self), CommandEntry(WatchCommand.self),
         CommandEntry(HintCommand.self), CommandEntry(ListCommand.self), CommandEntry(ResetCommand.self),
         CommandEntry(SolutionCommand.self), CommandEntry(PlayCommand.self), CommandEntry(InstallCommand.self), CommandEntry(LessonCommands.self),
-        CommandEntry(GradeCommand.self), CommandEntry(ClassroomCommands.self),
+        CommandEntry(GradeCommand.self), CommandEntry(GradeRosterCommand.self), CommandEntry(ClassroomCommands.self),
     ]
 
     static let version = "0.1.0"

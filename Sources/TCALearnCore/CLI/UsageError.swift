@@ -18,8 +18,8 @@ enum UsageError: ToolError {
     case tooManyArguments([String])
     /// `--lessons` and a lesson or exercise to grade, which say the same thing two ways.
     case lessonsAndSelection
+    /// `grade-roster` with `--workbook`: the roster's folders are the workbooks.
     case rosterWithWorkbook
-    case rosterWithFormat
     /// `--visibility` or `--markdown-summary` with a format they do not belong to.
     case optionNeedsFormat(option: String, format: String)
 }

@@ -111,7 +111,7 @@ struct CIConfiguration {
     /// A run's page shows the Markdown table the grade appends to `$GITHUB_STEP_SUMMARY`, and the
     /// JSON result (`grade --format json`) is kept as the run's artifact `grade`. GitHub
     /// Classroom, which took points from a workflow named "Autograding Tests", was retired on
-    /// 2026-08-28; the grade of record is `grade --roster` on the teacher's machine.
+    /// 2026-08-28; the grade of record is `grade-roster` on the teacher's machine.
     private var github: String {
         let run = "          "
         return """

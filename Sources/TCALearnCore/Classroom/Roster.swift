@@ -1,6 +1,6 @@
 import Foundation
 
-/// `grade --roster DIR`: a class's submissions, one folder each (as GitHub Classroom's assistant
+/// `grade-roster DIR`: a class's submissions, one folder each (as GitHub Classroom's assistant
 /// or `gh classroom clone student-repos` downloads them), graded on this machine.
 struct Roster {
     struct Student: Sendable {
@@ -20,7 +20,7 @@ struct Roster {
     init(folder: URL, excluding output: URL? = nil) throws {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw PathError.notAFolder(option: "--roster", path: displayPath(folder))
+            throw PathError.notAFolder(option: GradeRosterCommand.name, path: displayPath(folder))
         }
         let folders = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { entry in

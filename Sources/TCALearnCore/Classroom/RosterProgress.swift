@@ -60,7 +60,7 @@ final class RosterProgress: @unchecked Sendable {
     }
 
     private var bar: String {
-        style.progressBar(done: exercisesDone, total: exercisesTotal) + " exercises graded, \(studentsDone)/\(names.count) students"
+        style.progressBar(done: exercisesDone, total: exercisesTotal) + ClassroomWording(style: style).rosterProgress(studentsDone: studentsDone, of: names.count)
     }
 
     private func write(_ text: String) {

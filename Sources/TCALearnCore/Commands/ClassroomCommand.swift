@@ -1,7 +1,7 @@
 import Foundation
 
 /// `tca-learn classroom …`: what an instructor sets up once per assignment. What gets written
-/// lives in Classroom/; the grading itself is `grade` (and `grade --roster`).
+/// lives in Classroom/; the grading itself is `grade` (and `grade-roster`).
 enum ClassroomCommands: CommandGroup {
     static let name = "classroom"
     static let summary = Localized(

@@ -22,11 +22,8 @@ struct GradeCommand: Command {
             FILE and the summary to the terminal; otherwise the summary goes to standard error.
             --hidden-tests DIR mirrors Lessons/<lesson>/<exercise>/tests/ outside the student's
             repository (as "classroom export-tests" writes it) and is then the only source of tests.
-            --roster DIR grades a whole class on this machine: each folder in DIR is one student's
-            repository (or workbook); it writes grades.csv and grades.json to --output DIR (default:
-            the roster folder).
-            Exit code: 0 all passed (with --roster: the summary was written), 1 some failed, 2 a usage
-            or configuration error.
+            To grade a whole class on this machine, one folder per student, use "grade-roster DIR".
+            Exit code: 0 all passed, 1 some failed, 2 a usage or configuration error.
             """,
         ko: """
             워크북의 모든 연습 문제(또는 강의 하나, 연습 문제 하나, --lessons에 적은 강의들)를 강의
@@ -43,9 +40,8 @@ struct GradeCommand: Command {
             요약은 터미널로 갑니다. 주지 않으면 요약은 표준 오류로 갑니다. --hidden-tests DIR은 학생
             저장소 밖에 Lessons/<lesson>/<exercise>/tests/와 같은 구조로 둔 폴더이며("classroom
             export-tests"가 이렇게 씁니다), 주면 테스트를 그곳에서만 가져옵니다.
-            --roster DIR은 이 컴퓨터에서 반 전체를 채점합니다. DIR 안의 폴더 하나가 학생 한 명의
-            저장소(또는 워크북)이며, grades.csv와 grades.json을 --output DIR(기본값: 그 폴더)에 씁니다.
-            종료 코드: 모두 통과 0(--roster는 요약을 쓰면 0), 일부 실패 1, 사용법이나 설정 오류 2.
+            이 컴퓨터에서 학생마다 폴더 하나씩 반 전체를 채점하려면 "grade-roster DIR"을 쓰세요.
+            종료 코드: 모두 통과 0, 일부 실패 1, 사용법이나 설정 오류 2.
             """)
 
     static let readsWorkbookSettings = false
@@ -79,37 +75,18 @@ struct GradeCommand: Command {
     @Option("--markdown-summary", value: "FILE", help: "Also append a Markdown table of the grade to FILE.",
             ko: "채점 결과를 마크다운 표로 FILE에 덧붙입니다.")
     var markdownSummary: URL?
-    @Option("--roster", value: "DIR", help: "Grade every student folder in DIR; write grades.csv and grades.json.",
-            ko: "DIR 안의 학생 폴더를 모두 채점하고 grades.csv와 grades.json을 씁니다.")
-    var roster: URL?
 
     func run(_ context: Context) throws -> Int32 {
-        // Fail closed: a result from an earlier run must not stand in for this one if this run
-        // dies before writing its own (CI would read a stale pass). Only those files go: never a
-        // folder given as --output, whatever else it holds.
+        // Last run's result goes first (`GradeScope.removeStale`); a folder given as --output,
+        // whatever it holds, is refused rather than touched.
         var isFolder: ObjCBool = false
-        if roster == nil, let output, FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue {
+        if let output, FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), isFolder.boolValue {
             throw PathError.outputIsAFolder(output.path)
         }
-        let stale = roster == nil ? output.map { [$0] } ?? [] : ["grades.csv", "grades.json"].map { (output ?? roster!).appendingPathComponent($0) }
-        for file in stale {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), !isFolder.boolValue {
-                try? FileManager.default.removeItem(at: file)
-            }
-        }
-        if let ignored = context.ignoredSettings {
-            let file = displayPath(ignored, from: context.environment.directory)
-            let course = displayPath(context.layout.courseRoot, from: context.environment.directory)
-            context.status(context.style.language.text(
-                "Ignored \(file): a grade takes the course from this tool (\(course)) or --course, never from the workbook it grades.",
-                "\(file)은(는) 읽지 않았습니다. 채점은 과정을 이 도구(\(course))나 --course에서 가져오며, 채점하는 워크북에서는 가져오지 않습니다."))
-        }
+        if let output { GradeScope.removeStale(output) }
+        GradeScope.sayIgnoredSettings(context)
         let course = try context.course()
-        let exercises = try select(from: course)
-        if let roster {
-            return try gradeRoster(roster, exercises: exercises, course: course, context: context)
-        }
+        let exercises = try GradeScope(selection: selection, lessons: lessons).exercises(in: course)
         if visibility != nil, format != .gradescope {
             throw UsageError.optionNeedsFormat(option: "--visibility", format: Format.gradescope.rawValue)
         }
@@ -158,19 +135,6 @@ struct GradeCommand: Command {
         return alwaysExitZero || graded.allPassed ? ExitCode.success : ExitCode.failure
     }
 
-    func select(from course: Course) throws -> [Exercise] {
-        if let lessons {
-            guard selection == nil else {
-                throw UsageError.lessonsAndSelection
-            }
-            return try lessons.lessons(in: course).flatMap(\.exercises)
-        }
-        guard let selection else { return course.exercises }
-        if let exercise = course.exercise(named: selection) { return [exercise] }
-        if let lesson = course.lesson(named: selection) { return lesson.exercises }
-        throw CourseLookupError.unknownLessonOrExercise(selection)
-    }
-
     /// Appends `text` to `file`, made when missing: GitHub's step summary and output files are
     /// shared by every step, so they are added to, never replaced.
     static func append(_ text: String, to file: URL) throws {
@@ -199,34 +163,5 @@ struct GradeCommand: Command {
         case .gradescope: return try GradescopeResult.render(grade, settings: settings)
         case .prairielearn: return try PrairieLearnResult.render(grade)
         }
-    }
-
-    /// `--roster DIR`: every student's workbook graded as one pool, progress on standard error,
-    /// the summary files written, and one line per student on the way.
-    func gradeRoster(_ folder: URL, exercises: [Exercise], course: Course, context: Context) throws -> Int32 {
-        guard !context.workbookIsNamed else {
-            throw UsageError.rosterWithWorkbook
-        }
-        guard format == .text else {
-            throw UsageError.rosterWithFormat
-        }
-        let destination = output ?? folder
-        let roster = try Roster(folder: folder, excluding: destination)
-        let grader = try context.grader()
-        let progress = RosterProgress(
-            output: context.output, style: context.style, students: roster.students.map(\.name), exercisesEach: exercises.count,
-            isTerminal: context.output.isTerminal(.standardError))
-        let start = Date()
-        progress.start()
-        let entries = try roster.grade(exercises, course: course, hiddenTests: hiddenTests, grader: grader, progress: progress)
-        progress.end()
-        let seconds = Date().timeIntervalSince(start)
-        try FileManager.default.createDirectory(at: destination, withIntermediateDirectories: true)
-        try RosterSummary.csv(entries, exercises: exercises).write(to: destination.appendingPathComponent("grades.csv"), options: .atomic)
-        try RosterSummary.json(entries, exercises: exercises).write(to: destination.appendingPathComponent("grades.json"), options: .atomic)
-        let grades = entries.count * exercises.count
-        let rate = String(format: "%.0f s, %.1f grades/s", seconds, Double(grades) / max(seconds, 0.001))
-        context.print("Graded \(entries.count) students × \(exercises.count) exercises (\(grades) grades) in \(rate). Wrote grades.csv and grades.json to \(displayPath(destination, from: context.environment.directory)).")
-        return ExitCode.success
     }
 }

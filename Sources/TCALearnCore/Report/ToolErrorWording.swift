@@ -50,12 +50,8 @@ extension UsageError {
                 "--lessons 옵션과 채점할 강의(또는 연습 문제) 중 하나만 주세요.")
         case .rosterWithWorkbook:
             return text(
-                "--roster grades the workbooks in its folder; leave out --workbook.",
-                "--roster는 그 폴더 안의 워크북들을 채점합니다. --workbook은 빼 주세요.")
-        case .rosterWithFormat:
-            return text(
-                "--roster writes grades.csv and grades.json; --format is for one workbook (grade it with --workbook).",
-                "--roster는 grades.csv와 grades.json을 씁니다. --format은 워크북 하나를 채점할 때(--workbook과 함께) 씁니다.")
+                "grade-roster grades the workbooks in its folder; leave out --workbook (grade one workbook with \"grade --workbook\").",
+                "\"grade-roster\"는 그 폴더 안의 워크북들을 채점합니다. --workbook은 빼 주세요(워크북 하나는 \"grade --workbook\"으로 채점합니다).")
         case .optionNeedsFormat(let option, let format):
             return text(
                 "\(option) belongs to --format \(format).",
@@ -113,10 +109,10 @@ extension PathError {
             return text("\(path) is not a .swift file.", "\(path, .topic) .swift 파일이 아닙니다.")
         case .notAFolder(let option, let path):
             switch option {
-            case "--roster":
+            case GradeRosterCommand.name:
                 return text(
-                    "--roster \(path) is not a folder. Give the folder that holds one folder per student.",
-                    "--roster \(path, .topic) 폴더가 아닙니다. 학생마다 폴더가 하나씩 든 폴더를 주세요.")
+                    "\(path) is not a folder. Give grade-roster the folder that holds one folder per student.",
+                    "\(path, .topic) 폴더가 아닙니다. \"grade-roster\"에는 학생마다 폴더가 하나씩 든 폴더를 주세요.")
             default:
                 return text("\(option) \(path) is not a folder.", "\(option) \(path, .topic) 폴더가 아닙니다. 폴더를 주세요.")
             }
@@ -128,8 +124,8 @@ extension PathError {
                 "--output \(path, .topic) 폴더입니다. 결과를 쓸 파일을 주세요(예: \(path)/result.xml).")
         case .rosterEmpty(let path):
             return text(
-                "--roster \(path) has no student folders. Put each student's repository (or workbook) in a folder of its own there.",
-                "--roster \(path)에 학생 폴더가 없습니다. 학생마다 저장소(또는 워크북)를 그 안의 폴더 하나에 넣어 주세요.")
+                "\(path) has no student folders. Put each student's repository (or workbook) in a folder of its own there.",
+                "\(path)에 학생 폴더가 없습니다. 학생마다 저장소(또는 워크북)를 그 안의 폴더 하나에 넣어 주세요.")
         case .folderIsAFile(let path, .workbook):
             return text(
                 "\(path) is a file. Give a folder for the workbook (it is made if it does not exist).",

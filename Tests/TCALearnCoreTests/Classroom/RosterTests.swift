@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TCALearnCore
 
-/// `grade --roster`: a class graded on one machine, one folder per student, into a CSV and a JSON
+/// `grade-roster`: a class graded on one machine, one folder per student, into a CSV and a JSON
 /// summary, with progress as it goes.
 @Suite(.serialized) struct RosterTests {
     /// Two exercises of one and three points; "alice" solved both (her repository holds a
@@ -27,7 +27,7 @@ import Testing
         }
 
         func run(_ arguments: [String]) -> ToolRun {
-            ToolRun(["grade", "--roster", roster.path, "--course", fixture.root.path, "--no-color"] + arguments)
+            ToolRun(["grade-roster", roster.path, "--course", fixture.root.path, "--no-color"] + arguments)
         }
     }
 
@@ -122,14 +122,27 @@ import Testing
         #expect(group.run(["--lessons", "basics"]).exitCode == 0)
         let csv = try String(contentsOf: group.roster.appendingPathComponent("grades.csv"), encoding: .utf8)
         #expect(csv.hasPrefix("student,folder,status,points,max_points,exercises_passed,01-basics/01-first,01-basics/02-second,notes"))
-        // What roster mode does not take, and a roster that is not one.
+        // What grade-roster does not take, and a roster that is not one.
         #expect(group.run(["--format", "junit"]).exitCode == 2)
         #expect(group.run(["--workbook", group.roster.path]).exitCode == 2)
         #expect(group.run(["--lessons", "nope"]).exitCode == 2)
         let empty = group.fixture.root.appendingPathComponent("empty")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        #expect(ToolRun(["grade", "--roster", empty.path, "--course", group.fixture.root.path]).exitCode == 2)
-        #expect(ToolRun(["grade", "--roster", group.fixture.root.appendingPathComponent("missing").path, "--course", group.fixture.root.path]).exitCode == 2)
+        #expect(ToolRun(["grade-roster", empty.path, "--course", group.fixture.root.path]).exitCode == 2)
+        #expect(ToolRun(["grade-roster", group.fixture.root.appendingPathComponent("missing").path, "--course", group.fixture.root.path]).exitCode == 2)
+    }
+
+    @Test func theSummaryAndTheProgressAreInTheInstructorsLanguage() throws {
+        let group = try Class()
+        defer { group.fixture.remove() }
+        let run = group.run(["--lang", "ko"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("학생 3명 × 연습 문제 2개(채점 6건)를"), "\(run.stdout)")
+        #expect(run.stdout.contains("grades.csv와 grades.json을 "), "\(run.stdout)")
+        let progress = Output.capture()
+        let bar = RosterProgress(output: progress, style: Style(color: false, language: .ko), students: ["ann"], exercisesEach: 1, isTerminal: true)
+        bar.start()
+        #expect(progress.standardError.hasSuffix("] 0/1 채점, 학생 0/1명"))
     }
 
     @Test func studentNamesLoseTheAssignmentsPrefix() {

@@ -1,8 +1,12 @@
 import Foundation
 
-/// What `grade --roster` writes for the teacher: `grades.csv` (a row per student, a column per
+/// What `grade-roster` writes for the teacher: `grades.csv` (a row per student, a column per
 /// exercise's points, for a spreadsheet) and `grades.json` (the same with each exercise's status).
 enum RosterSummary {
+    static let csvFile = "grades.csv"
+    static let jsonFile = "grades.json"
+    static let fileNames = [csvFile, jsonFile]
+
     struct Entry: Sendable {
         var student: String
         /// The folder graded, as downloaded.

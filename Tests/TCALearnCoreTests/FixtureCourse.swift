@@ -112,11 +112,13 @@ struct ToolRun {
 
 extension ToolEnvironment {
     /// The process's environment, but in `directory` (default: this checkout), with `keys` for
-    /// `watch`, and the tests' one prepared runtime.
-    static func testing(in directory: URL? = nil, variables: [String: String]? = nil, keys: (any KeySource)? = nil) -> ToolEnvironment {
+    /// `watch` (and a screen of `screenRows` lines to page on), and the tests' one prepared runtime.
+    static func testing(
+        in directory: URL? = nil, variables: [String: String]? = nil, keys: (any KeySource)? = nil, screenRows: Int? = nil
+    ) -> ToolEnvironment {
         ToolEnvironment(
             directory: directory ?? SharedGrader.layout.toolRoot, variables: variables ?? ProcessInfo.neutralEnvironment, keys: keys,
-            executable: Bundle.main.executableURL, sharedGrader: { SharedGrader.grader })
+            screenRows: screenRows, executable: Bundle.main.executableURL, sharedGrader: { SharedGrader.grader })
     }
 }
 

@@ -242,6 +242,23 @@ final class Context {
         return exercise
     }
 
+    /// Pages text taller than the terminal (`Pager`), reading keys from `keys`; nil when the
+    /// screen's height is unknown. Keys a test hands in come with the screen it says, never the
+    /// real terminal's.
+    func pager(keys: any KeySource) -> Pager? {
+        let rows = environment.keys == nil ? environment.screenRows ?? TerminalSize.rows() : environment.screenRows
+        return rows.map { Pager(rows: $0, keys: keys, style: style) }
+    }
+
+    /// `print`, a screen at a time when the text is taller than the terminal it goes to.
+    func printPaged(_ text: String) {
+        let keys = environment.keys ?? (TerminalKeys.isAvailable && output.isTerminal(.standardOutput) ? TerminalKeys() : nil)
+        guard let keys, let pager = pager(keys: keys) else { return print(text) }
+        keys.start()
+        defer { keys.stop() }
+        pager.show(text + "\n") { output.write($0, to: .standardOutput) }
+    }
+
     /// A line of the command's result, on standard output.
     func print(_ text: String) {
         output.write(text + "\n", to: .standardOutput)

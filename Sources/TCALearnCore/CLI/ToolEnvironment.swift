@@ -12,6 +12,9 @@ struct ToolEnvironment: Sendable {
     /// Where an interactive `watch` reads its keys; nil means the terminal's standard input, when
     /// it is a terminal.
     var keys: (any KeySource)?
+    /// The terminal's height in lines, for paging; nil means the terminal's own, when standard
+    /// output is one.
+    var screenRows: Int?
     /// The path of the running `tca-learn`, for the commands suggested to the learner.
     var executable: URL?
     /// A grader prepared elsewhere (tests share one built runtime); without it, the first grade
@@ -26,12 +29,13 @@ struct ToolEnvironment: Sendable {
     }
 
     init(
-        directory: URL, variables: [String: String], keys: (any KeySource)? = nil, executable: URL? = nil,
+        directory: URL, variables: [String: String], keys: (any KeySource)? = nil, screenRows: Int? = nil, executable: URL? = nil,
         sharedGrader: (@Sendable () -> Grader)? = nil
     ) {
         self.directory = directory.standardizedFileURL
         self.variables = variables
         self.keys = keys
+        self.screenRows = screenRows
         self.executable = executable
         self.sharedGrader = sharedGrader
     }

@@ -33,7 +33,7 @@ struct NextCommand: Command {
         }
         let introduction = try session.moveOn(to: exercise, forceLessonText: forceLessonText)
         words.editorSupportNotice(introduction.editorSupportError).map(context.status)
-        context.print(words.introduction(introduction))
+        context.printPaged(words.introduction(introduction))
         return ExitCode.success
     }
 }

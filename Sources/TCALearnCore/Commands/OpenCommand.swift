@@ -39,7 +39,7 @@ struct OpenCommand: Command {
         }
         let introduction = try session.moveOn(to: exercise)
         words.editorSupportNotice(introduction.editorSupportError).map(context.status)
-        context.print(words.introduction(introduction))
+        context.printPaged(words.introduction(introduction))
         return ExitCode.success
     }
 }

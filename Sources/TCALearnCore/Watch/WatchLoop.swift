@@ -87,7 +87,13 @@ struct WatchLoop {
         case .acceptFiles:
             watcher.acceptCurrentFiles()
         case .show(let screen):
-            write(wording.screen(screen, state: state, afterOutput: hasPrinted))
+            let text = wording.screen(screen, state: state, afterOutput: hasPrinted)
+            // A screen taller than the terminal is paged: `watch` clears the scrollback.
+            if let keys, let pager = context.pager(keys: keys) {
+                pager.show(text) { write($0) }
+            } else {
+                write(text)
+            }
         case .say(let notice):
             write(wording.notice(notice) + "\n")
         case .drawPicture(let grade):

@@ -134,6 +134,36 @@ import Testing
         #expect(learner.run(["next"], language: .ko).stdout.hasPrefix("연습 문제 2/2"))
     }
 
+    /// On a terminal, a lesson's text taller than the screen is shown a screenful at a time, in
+    /// `next` and in `watch` (which clears the scrollback); printed output is not paged.
+    @Test(.timeLimit(.minutes(2))) func longLessonTextIsPagedOnATerminal() throws {
+        let learner = try Learner.twoLessons()
+        defer { learner.fixture.remove() }
+        let watchKeys = ScriptedKeys()
+        let watch = WatchRun(learner.options + ["--lang", "en"], keys: watchKeys, screenRows: 4)
+        try watch.waitFor("any key: more · q: the rest ──")
+        #expect(watch.stdout.contains("# Basics"))
+        #expect(!watch.stdout.contains("q quit"))
+        watchKeys.press("q")
+        try watch.waitFor("q quit")
+        watchKeys.press("q")
+        try watch.waitForExit()
+
+        let keys = ScriptedKeys()
+        keys.press("q")
+        let output = Output.capture()
+        let code = CommandLineTool.run(
+            ["next", "--lesson-text"] + learner.options + ["--lang", "en"], output: output,
+            environment: .testing(keys: keys, screenRows: 3))
+        #expect(code == 0)
+        #expect(output.standardOutput.hasPrefix("# Basics\n────"), "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("\n── 2/10 lines · any key: more"))
+        #expect(output.standardOutput.contains("· any key: more · q: the rest ──\r\u{1B}[2K"))
+        #expect(output.standardOutput.contains("Exercise 1/2 · 01-basics/01-sample"))
+        #expect(keys.started && keys.stopped)
+        #expect(!learner.run(["next", "--lesson-text"]).stdout.contains("any key: more"))
+    }
+
     @Test(.timeLimit(.minutes(2))) func watchShowsTheLessonTextWhenItStartsAndWhenItMovesIntoANewLesson() throws {
         let learner = try Learner.twoLessons()
         defer { learner.fixture.remove() }
@@ -493,9 +523,9 @@ final class WatchRun: @unchecked Sendable {
     private var code: Int32?
     let keys: ScriptedKeys?
 
-    init(_ arguments: [String], keys: ScriptedKeys? = nil, in directory: URL? = nil) {
+    init(_ arguments: [String], keys: ScriptedKeys? = nil, screenRows: Int? = nil, in directory: URL? = nil) {
         self.keys = keys
-        let environment = ToolEnvironment.testing(in: directory, keys: keys)
+        let environment = ToolEnvironment.testing(in: directory, keys: keys, screenRows: screenRows)
         Thread {
             let code = CommandLineTool.run(["watch"] + arguments, output: self.output, environment: environment)
             self.lock.withLock { self.code = code }

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Text taller than the terminal, shown a screen at a time as `more` shows it: a lesson's
+/// explanation or a long report would otherwise scroll its top out of sight (and `watch` clears
+/// the scrollback with each screen). After each screenful a prompt waits for a key: any key
+/// shows the next screenful, `q` the rest at once. Only on a terminal that gives single keys;
+/// printed output (plain `watch`, a pipe, a log) is never paged.
+struct Pager {
+    /// The terminal's height in lines.
+    var rows: Int
+    var keys: any KeySource
+    var style: Style
+
+    /// Writes `text` through `write`, pausing after each screenful.
+    func show(_ text: String, write: (String) -> Void) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // One line is the prompt's.
+        let page = max(rows - 1, 1)
+        guard lines.count > rows else {
+            write(text)
+            return
+        }
+        var shown = 0
+        while shown < lines.count {
+            let end = min(shown + page, lines.count)
+            let chunk = lines[shown..<end].joined(separator: "\n")
+            shown = end
+            guard shown < lines.count else {
+                write(chunk)
+                return
+            }
+            write(chunk + "\n" + prompt(shown: shown, of: lines.count))
+            let key = nextKey()
+            // The prompt gives its line back to the text.
+            write("\r\u{1B}[2K")
+            if key == "q" {
+                write(lines[shown...].joined(separator: "\n"))
+                return
+            }
+        }
+    }
+
+    private func prompt(shown: Int, of total: Int) -> String {
+        style.dim(style.text(
+            "── \(shown)/\(total) lines · any key: more · q: the rest ──",
+            "── \(total)줄 중 \(shown)줄 · 아무 키: 더 보기 · q: 나머지 전부 ──"))
+    }
+
+    /// Waits as long as the learner reads.
+    private func nextKey() -> Character {
+        while true {
+            if let key = keys.nextKey(timeout: 1) { return key }
+        }
+    }
+}
+
+/// The terminal's size, read from standard output.
+enum TerminalSize {
+    /// Its height in lines; nil when standard output is not a terminal.
+    static func rows() -> Int? {
+        var size = winsize()
+        #if os(Linux)
+        let request = UInt(TIOCGWINSZ)
+        #else
+        let request = TIOCGWINSZ
+        #endif
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, request, &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+}

@@ -84,7 +84,50 @@ struct CourseVerifier: Sendable {
             problems.append("starterFails lists checks the starter passes: \(missing.joined(separator: ", ")).")
         }
         problems += internalNames(in: starter)
+        problems += answersShown(exercise, starter)
         return problems
+    }
+
+    /// A starter's failures say what was compared and what the learner's code did, never the code
+    /// the exercise asks the learner to write: a failure (its message, expected value or reason, in
+    /// either language) that quotes a line of the solution the starter does not have, and the
+    /// instructions do not give, shows the answer before the learner tried. Lines are compared without their spaces; short lines
+    /// (`}`, `return .none`, `Reduce()`) say nothing of the answer and are left out.
+    private func answersShown(_ exercise: Exercise, _ starter: GradeResult) -> [String] {
+        let answers = Self.answerLines(exercise)
+        guard !answers.isEmpty else { return [] }
+        return starter.checks.flatMap { check in
+            check.failures.flatMap { failure -> [String] in
+                let shown = Self.withoutSpaces([failure.message, failure.messageKo, failure.expected, failure.why, failure.whyKo]
+                    .compactMap { $0 }.joined(separator: "\n"))
+                return answers.filter { shown.contains(Self.withoutSpaces($0)) }.map { line in
+                    "\(check.spec.id): the starter's failure quotes the solution's line \(line.debugDescription), the code the learner is asked to write: say what was compared and what happened instead."
+                }
+            }
+        }
+    }
+
+    /// The lines of the solution's files that their starters do not have and the instructions do
+    /// not give (the README in either language, the starters' comments), long enough to be an
+    /// answer (twelve characters or more, spaces aside), comments left out.
+    static func answerLines(_ exercise: Exercise) -> [String] {
+        func read(_ file: URL) -> String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+        let instructions = withoutSpaces((["README.md", "README.ko.md"] + exercise.files)
+            .map { read(exercise.folder.appendingPathComponent($0)) }.joined())
+        return exercise.files.flatMap { name -> [String] in
+            func lines(_ folder: URL) -> [String] {
+                read(folder.appendingPathComponent(name)).components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            let starter = Set(lines(exercise.folder))
+            return lines(exercise.solutionFolder).filter { line in
+                !starter.contains(line) && !line.hasPrefix("//") && withoutSpaces(line).count >= 12
+                    && !instructions.contains(withoutSpaces(line))
+            }
+        }
+    }
+
+    private static func withoutSpaces(_ text: String) -> String {
+        text.filter { !$0.isWhitespace }
     }
 
     /// The trace's own names for events and facts (`nodeRemoved`, `inputsUnchanged`…) are the

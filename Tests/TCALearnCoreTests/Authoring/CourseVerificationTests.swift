@@ -53,4 +53,32 @@ import Testing
         #expect(mixedFinding.problems.contains { $0.contains("answer quotes the trace in English in its Korean text (.body ran)") }, "\(mixedFinding.problems)")
         #expect(!mixedFinding.problems.contains { $0.contains("internal names") })
     }
+
+    /// A starter's failure that quotes the line the learner is asked to write gives the answer
+    /// away: `lesson check` names the check and the line; saying what was compared passes.
+    @Test func aStarterFailureQuotingTheSolutionsLineIsAProblem() throws {
+        var exercise = FixtureCourse.ExerciseFixture()
+        exercise.solution = "func answer() -> Int { 40 + 2 }\n"
+        exercise.checks = """
+            import LessonTesting
+
+            @MainActor
+            func hiddenChecks(_ grade: Grade) {
+                grade.check("answer") { t in
+                    t.expect(answer() == 42, "the answer", expected: "func answer() -> Int { 40 + 2 }", actual: "\\(answer())")
+                }
+            }
+            """
+        let fixture = try FixtureCourse(exercises: [exercise])
+        defer { fixture.remove() }
+        let finding = CourseVerifier(grader: SharedGrader.grader).verify(try fixture.load().exercises[0])
+        #expect(finding.problems.contains { $0.contains("answer: the starter's failure quotes the solution's line \"func answer() -> Int { 40 + 2 }\"") }, "\(finding.problems)")
+
+        var plain = exercise
+        plain.checks = plain.checks.replacingOccurrences(of: "\"func answer() -> Int { 40 + 2 }\"", with: "\"42\"")
+        let plainFixture = try FixtureCourse(exercises: [plain])
+        defer { plainFixture.remove() }
+        let plainFinding = CourseVerifier(grader: SharedGrader.grader).verify(try plainFixture.load().exercises[0])
+        #expect(!plainFinding.problems.contains { $0.contains("quotes the solution's line") }, "\(plainFinding.problems)")
+    }
 }

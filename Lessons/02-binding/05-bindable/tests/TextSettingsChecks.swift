@@ -46,7 +46,7 @@ func hiddenChecks(_ grade: Grade) {
         t.expect(holdsBindable(SizeControl(settings: settings)), Message(
             en: "SizeControl holds its model in a `@Bindable` property (the property-wrapper form)",
             ko: "SizeControl이 모델을 `@Bindable` 프로퍼티에 든다 (프로퍼티 래퍼 형태)"),
-            expected: "@Bindable var settings: TextSettings", actual: "no @Bindable property")
+            expected: "a @Bindable property", actual: "no @Bindable property")
         t.expect(!holdsBindable(SettingsScreen(settings: settings)), Message(
             en: "SettingsScreen keeps `let settings` and makes its binding inline",
             ko: "SettingsScreen은 `let settings`를 그대로 두고 바인딩을 그 자리에서 만든다"),

@@ -103,7 +103,7 @@ struct PlayCommand: Command {
         }
         // An XCTest run (`XCTMain`) ends with code 1 when a test failed; that is no crash.
         if result.exitCode != 0 {
-            context.print(style.red(words.exited(withCode: result.exitCode)))
+            context.print(style.red(result.ranXCTest && result.exitCode == 1 ? words.xcTestsFailed() : words.exited(withCode: result.exitCode)))
             return ExitCode.failure
         }
         // A failed `TestStore` assertion does not stop the program (as in XCTest, the test goes

@@ -50,6 +50,7 @@ extension Grader {
         var result = ProgramResult(
             stopped: nil, stdout: process.stdout, stderr: CrashAnalysis.withoutFrames(process.stderr), trace: run.trace, issues: run.issues,
             outputWasCut: process.outputWasCut, compileSeconds: compileSeconds, runSeconds: process.seconds)
+        result.ranXCTest = xcTestFile != nil || XCTestFile.callsXCTMain(text)
         if isTestFile {
             result.tests = TestOutcome.read(events: (try? String(contentsOf: eventsFile, encoding: .utf8)) ?? "")
         }

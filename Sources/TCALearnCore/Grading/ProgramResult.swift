@@ -26,6 +26,9 @@ struct ProgramResult: Sendable {
     /// The code a program that neither crashed nor was stopped exited with: an XCTest run
     /// (`XCTMain`) exits with 1 when a test failed.
     var exitCode: Int32 = 0
+    /// `play` of a file that runs XCTest (its test cases found in it, or `XCTMain` called): an
+    /// exit code of 1 is XCTest saying a test failed.
+    var ranXCTest = false
     /// `play` of a test file: its tests (`@Test` functions run by swift-testing), in the order
     /// they ended; nil for a program.
     var tests: [TestOutcome]?

@@ -23,7 +23,7 @@ struct XCTestFile: Equatable {
     init?(_ source: String) {
         let tokens = SwiftTokenizer.tokenize(source)
         let importsXCTest = zip(tokens, tokens.dropFirst()).contains { $0.isKeyword("import") && $1.isName("XCTest") }
-        guard importsXCTest, !tokens.contains(where: { $0.isName("XCTMain") }),
+        guard importsXCTest, !tokens.contains(where: Self.isXCTMain),
               !Self.hasTopLevelStatements(tokens) else { return nil }
         let declarations = Self.topLevelDeclarations(tokens)
         var cases: [TestCase] = []
@@ -38,6 +38,13 @@ struct XCTestFile: Equatable {
         guard !cases.isEmpty else { return nil }
         testCases = cases
     }
+
+    /// Whether `source` runs XCTest itself, calling `XCTMain`.
+    static func callsXCTMain(_ source: String) -> Bool {
+        SwiftTokenizer.tokenize(source).contains(where: isXCTMain)
+    }
+
+    private static func isXCTMain(_ token: SwiftToken) -> Bool { token.isName("XCTMain") }
 
     /// The entry point compiled beside the file: every test case's tests handed to `XCTMain`.
     /// An async test runs through `asyncTest`; a synchronous one on the main actor, where XCTest

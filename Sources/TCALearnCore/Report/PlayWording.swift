@@ -25,6 +25,12 @@ struct PlayWording {
         style.text("✗ The program exited with code \(code).", "✗ 프로그램이 종료 코드 \("\(code)", .direction) 끝났습니다.")
     }
 
+    /// XCTest's run ended with a failed test; its own summary (`Executed 2 tests, with 1 failure`)
+    /// is printed above.
+    func xcTestsFailed() -> String {
+        style.text("✗ XCTest reported failing tests (its summary is above).", "✗ XCTest가 실패한 테스트를 보고했습니다(위의 요약 참고).")
+    }
+
     func reportedFailures(_ count: Int) -> String {
         style.text(
             "✗ \(style.count(count, "test failure was", "test failures were")) reported (see above).",

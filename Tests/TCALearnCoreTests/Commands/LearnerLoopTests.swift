@@ -441,7 +441,7 @@ import Testing
         #expect(played.exitCode == 1)
     }
 
-    @Test func playSaysAnXCTestRunExitedWithItsCodeRatherThanCrashed() throws {
+    @Test func playSaysAnXCTestRunHadFailingTestsRatherThanCrashed() throws {
         let learner = try Learner()
         defer { learner.fixture.remove() }
         let file = learner.fixture.root.appendingPathComponent("CounterTests.swift")
@@ -470,11 +470,18 @@ import Testing
 
             """.write(to: file, atomically: true, encoding: .utf8)
         let played = learner.run(["play", file.path, "--no-trace"])
-        #expect(played.stdout.contains("✗ The program exited with code 1."))
+        #expect(played.stdout.contains("✗ XCTest reported failing tests (its summary is above)."))
         #expect(!played.stdout.contains("crashed"))
         #expect(played.exitCode == 1)
         let korean = learner.run(["play", file.path, "--no-trace"], language: .ko)
-        #expect(korean.stdout.contains("✗ 프로그램이 종료 코드 1로 끝났습니다."))
+        #expect(korean.stdout.contains("✗ XCTest가 실패한 테스트를 보고했습니다(위의 요약 참고)."))
+        // The same tests with no `allTests` or `XCTMain`, found in the file as `swift test` finds them.
+        let listed = try String(contentsOf: file, encoding: .utf8)
+        try String(listed[..<listed.range(of: "let tests")!.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
+        let found = learner.run(["play", file.path, "--no-trace"])
+        #expect(found.stdout.contains("Executed 1 test, with 1 failure"), "\(found.stdout)")
+        #expect(found.stdout.contains("✗ XCTest reported failing tests (its summary is above)."))
+        #expect(found.exitCode == 1)
     }
 
     @Test(.timeLimit(.minutes(2))) func aFileDeletedWhileWatchingIsMissingAndNotReplacedByTheStarter() throws {

@@ -88,7 +88,10 @@ struct PlayCommand: Command {
         let stderr = paths.rewrite(result.stderr)
         if var crash = result.crash {
             crash.runtimeMessage = paths.rewrite(crash.runtimeMessage)
-            let errors = stderr.split(separator: "\n").filter { !$0.contains("Fatal error") }.prefix(3)
+            // The runtime's own stack dump, after "Current stack trace:", is addresses in its
+            // libraries: it says nothing the crash's line does not.
+            let errors = stderr.split(separator: "\n").prefix { !$0.hasPrefix("Current stack trace:") }
+                .filter { !$0.contains("Fatal error") }.prefix(3)
             context.print(GradeReport.lines(for: crash, style: style).joined(separator: "\n"))
             if crash.line == nil, !errors.isEmpty {
                 context.print(errors.joined(separator: "\n"))

@@ -441,6 +441,31 @@ import Testing
         #expect(played.exitCode == 1)
     }
 
+    /// An error thrown at the top level crashes the program with Swift's message; the stack the
+    /// runtime dumps after it (library addresses) is left out of the report.
+    @Test func playShowsATopLevelErrorWithoutTheRuntimesStackDump() throws {
+        let learner = try Learner()
+        defer { learner.fixture.remove() }
+        let file = learner.fixture.root.appendingPathComponent("counter.swift")
+        try """
+            import SwiftUI
+
+            struct Counter: View {
+                @State private var count = 0
+                var body: some View { Button("Count: \\(count)") { count += 1 } }
+            }
+
+            let host = ViewHost(Counter())
+            try host.tap("Count: 5")
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let played = learner.run(["play", file.path, "--no-trace"])
+        #expect(played.exitCode == 1)
+        #expect(played.stdout.contains(#"No button or navigation link "Count: 5" on screen."#), "\(played.stdout)")
+        #expect(!played.stdout.contains("Current stack trace"))
+        #expect(!played.stdout.contains("libswiftCore"))
+    }
+
     @Test func playSaysAnXCTestRunHadFailingTestsRatherThanCrashed() throws {
         let learner = try Learner()
         defer { learner.fixture.remove() }

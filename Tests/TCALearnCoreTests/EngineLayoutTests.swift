@@ -35,6 +35,20 @@ import Testing
         #expect(uses == [])
     }
 
+    /// A command's own words (besides its help, which it declares with its options) have one
+    /// home, a wording type in Report/: no command picks between an English and a Korean line.
+    @Test func commandsChooseNoWordsOfTheirOwn() throws {
+        let choosing = try Regex(#"\.text\(|== \.ko\b|== \.en\b"#)
+        var found: [String] = []
+        for file in try Self.swiftFiles(in: "Commands") {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(choosing) {
+                found.append("\(file.lastPathComponent):\(number + 1)")
+            }
+        }
+        #expect(found == [], "say it in a wording type (SessionWording, SetupWording, PlayWording…)")
+    }
+
     /// An environment variable the tool and a program it builds share (the trace file `play`
     /// names, the grade's result channel) is spelled once, in `ProgramChannels`, so the two ends
     /// cannot drift apart; the tool's own variables are spelled once too.

@@ -36,7 +36,7 @@ struct CheckCommand: Command {
         let session = try context.session()
         let words = context.wording(session)
         guard let exercise = try exerciseName.map(context.exercise(named:)) ?? session.currentExercise else {
-            context.print(context.style.text("Every exercise is passed. Name one to check it again.", "모든 연습 문제를 통과했습니다. 다시 검사하려면 연습 문제 이름을 주세요."))
+            context.print(words.nothingToCheck)
             return ExitCode.success
         }
         if exerciseName == nil, let elsewhere = session.savedElsewhere {
@@ -48,10 +48,9 @@ struct CheckCommand: Command {
         words.createdCopy(grade).map(context.status)
         words.editorSupportNotice(grade.editorSupportError).map(context.status)
         if context.options.verbose { context.status(GradeWording(context.style.language).details(grade.result)) }
-        let next = context.style.text("Next: ", "다음: ") + context.suggest("next")
         // The whole command, as the learner would type it again: the exercise named, options kept.
         let again = context.suggest((["check"] + (exerciseName.map { [shellQuoted($0)] } ?? []) + ["--full-trace"]).joined(separator: " "))
-        context.print(words.report(grade, fullTrace ? .full : .folded(hint: again), afterPass: next))
+        context.print(words.report(grade, fullTrace ? .full : .folded(hint: again), afterPass: words.nextStep))
         if html || open {
             try PictureFile.write(grade, workbook: session.workbook, to: $html, open: open, context: context)
         }

@@ -15,12 +15,13 @@ struct HintCommand: Command {
 
     func run(_ context: Context) throws -> Int32 {
         let session = try context.session()
+        let words = context.wording(session)
         guard let exercise = try exerciseName.map(context.exercise(named:)) ?? session.currentExercise else {
-            context.print(context.style.text("No unfinished exercise; name one to see its hints.", "남은 연습 문제가 없습니다. 힌트를 볼 연습 문제 이름을 주세요."))
+            context.print(words.nothingForHints)
             return ExitCode.success
         }
         let shown = try session.hints(for: exercise, all: showAll, pinning: exerciseName == nil)
-        context.print(context.wording(session).hints(shown))
+        context.print(words.hints(shown))
         return ExitCode.success
     }
 }

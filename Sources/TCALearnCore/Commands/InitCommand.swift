@@ -59,26 +59,19 @@ struct InitCommand: Command {
         let workbook = Workbook(root: folder)
         try EditorSupport(compiler: context.grader().compiler).write(course: loaded, workbook: workbook)
 
-        let shown = style.path(folder)
-        context.print(existing == nil
-            ? style.text("Made a workbook in \(shown).", "\(shown)에 워크북을 만들었습니다.")
-            : style.text("Updated the workbook settings in \(shown); your files and progress are as they were.",
-                         "\(shown)의 워크북 설정을 갱신했습니다. 파일과 진행 상황은 그대로입니다."))
+        let words = SetupWording(style: style)
+        context.print(words.madeWorkbook(style.path(folder), updated: existing != nil))
         if let chosenLessons {
-            let slugs = chosenLessons.map(\.slug).joined(separator: ", ")
-            context.print(style.text("Lessons: \(slugs) (tca-learn list, next and open keep to them).",
-                                     "강의: \(slugs)(tca-learn list, next, open이 이 강의들만 따릅니다)."))
+            context.print(words.lessons(chosenLessons.map(\.slug).joined(separator: ", ")))
         }
-        context.print(style.dim(style.text(
-            "  \(WorkbookSettings.fileName): the course, the language and where tca-learn is\n  \(EditorSupport.fileName): for your editor (open the folder in VS Code, Neovim… with Swift support)",
-            "  \(WorkbookSettings.fileName): 과정, 언어, tca-learn 위치\n  \(EditorSupport.fileName): 편집기용(VS Code, Neovim 등 Swift 지원 편집기로 폴더를 여세요)")))
+        context.print(words.workbookFiles)
         // Said as it works from inside the workbook, where the learner goes next.
         let inside = folder.path == context.environment.directory.path
         let invocation = Context.invocation(
             executable: context.environment.executable, toolRoot: context.layout.toolRoot, directory: folder,
             path: context.environment.variables["PATH"] ?? "")
         let start = (inside ? "" : "cd \(shellQuoted(displayPath(folder, from: context.environment.directory))) && ") + invocation + " next"
-        context.print(style.text("Next: ", "다음: ") + start)
+        context.print(words.next(start))
         return ExitCode.success
     }
 }

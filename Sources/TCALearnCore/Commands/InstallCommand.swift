@@ -48,27 +48,22 @@ struct InstallCommand: Command {
             try fileManager.createSymbolicLink(at: link, withDestinationURL: executable)
         }
 
+        let words = SetupWording(style: style)
         let shownFolder = displayHome(folder, home: home)
         if madeFolder {
-            context.print(style.text("Made \(shownFolder).", "\(shownFolder) 폴더를 만들었습니다."))
+            context.print(words.madeFolder(shownFolder))
         }
-        context.print(style.text(
-            "Linked \(displayHome(link, home: home)) → \(executable.path)",
-            "링크를 만들었습니다: \(displayHome(link, home: home)) → \(executable.path)"))
+        context.print(words.linked(displayHome(link, home: home), to: executable.path))
         let onPath = (variables["PATH"] ?? "").split(separator: ":").contains {
             URL(fileURLWithPath: String($0)).standardizedFileURL.path == folder.standardizedFileURL.path
         }
         if onPath {
-            context.print(style.text(
-                "\(shownFolder) is on your PATH: tca-learn now runs from any folder. Start with: tca-learn init ~/tca-workbook",
-                "\(shownFolder, .topic) PATH에 있으니 이제 어느 폴더에서나 tca-learn을 실행할 수 있습니다. 시작: tca-learn init ~/tca-workbook"))
+            context.print(words.onPath(shownFolder))
         } else {
             let shell = URL(fileURLWithPath: variables["SHELL"] ?? "/bin/sh").lastPathComponent
             let profile = shell == "zsh" ? "~/.zshrc" : shell == "bash" ? "~/.bashrc" : "~/.profile"
             let export = "export PATH=\"\(displayHome(folder, home: home, variable: true)):$PATH\""
-            context.print(style.text(
-                "\(shownFolder) is not on your PATH yet. Add this line to \(profile), then open a new terminal:",
-                "\(shownFolder, .topic) 아직 PATH에 없습니다. 이 줄을 \(profile)에 넣고 새 터미널을 여세요:"))
+            context.print(words.notOnPath(shownFolder, profile: profile))
             context.print("  " + export)
         }
         return ExitCode.success

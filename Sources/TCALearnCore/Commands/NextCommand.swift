@@ -28,7 +28,7 @@ struct NextCommand: Command {
         let words = context.wording(session)
         guard let exercise = session.nextUnfinished else {
             context.print(words.finishedCourse)
-            context.print(context.style.text("Run \"\(context.suggest("list"))\" to look back.", "\("\"\(context.suggest("list"))\"", .direction) 지난 연습 문제를 볼 수 있습니다."))
+            context.print(words.lookBack)
             return ExitCode.success
         }
         let introduction = try session.moveOn(to: exercise, forceLessonText: forceLessonText)

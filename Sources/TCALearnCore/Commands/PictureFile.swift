@@ -26,12 +26,10 @@ enum PictureFile {
         let page = try TracePicturePage.html(picture)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(page.utf8).write(to: file, options: .atomic)
-        let style = context.style
-        context.print(style.text("Picture of the trace: ", "트레이스 그림: ") + file.absoluteURL.absoluteString)
+        let words = PictureWording(style: context.style)
+        context.print(words.written(at: file.absoluteURL.absoluteString))
         if open, !Self.open(file) {
-            context.print(style.yellow(style.text(
-                "Could not open a browser here: open the address above in one.",
-                "여기서는 브라우저를 열 수 없습니다. 위 주소를 브라우저에서 여세요.")))
+            context.print(words.noBrowser)
         }
     }
 

@@ -13,12 +13,7 @@ struct SolutionCommand: Command {
         let style = context.style
         let session = try context.session()
         guard session.isPassed(exercise) else {
-            // Named as everywhere else: left out for the current exercise, by its path otherwise.
-            let words = context.wording(session)
-            let check = words.suggest("check", about: exercise), hint = words.suggest("hint", about: exercise)
-            context.print(style.text(
-                "The solution opens once your own version passes: keep going with \"\(check)\" and \"\(hint)\".",
-                "해답은 직접 통과한 뒤에 열립니다. \("\"\(check)\"", .with) \("\"\(hint)\"", .direction) 계속해 보세요."))
+            context.print(context.wording(session).solutionLocked(exercise))
             return ExitCode.failure
         }
         for name in exercise.files {

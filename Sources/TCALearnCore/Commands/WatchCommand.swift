@@ -26,13 +26,13 @@ struct WatchCommand: Command {
     var exerciseName: String?
 
     func run(_ context: Context) throws -> Int32 {
-        let style = context.style
         let session = try context.session()
+        let words = context.wording(session)
         guard let exercise = try exerciseName.map(context.exercise(named:)) ?? session.currentExercise else {
-            context.print(style.text("Every exercise is passed.", "모든 연습 문제를 통과했습니다."))
+            context.print(words.nothingToWatch)
             return ExitCode.success
         }
-        Interrupt.setFarewell(style.text("Stopped watching. Your progress is saved.", "감시를 멈췄습니다. 진행 상황은 저장되어 있습니다."))
+        Interrupt.setFarewell(words.stoppedWatching)
         defer { Interrupt.setFarewell(nil) }
         // The starter is copied when an exercise is first shown, never on a save (see WatchLoop).
         try session.workbook.ensureCopy(of: exercise)

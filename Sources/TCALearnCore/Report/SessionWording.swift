@@ -148,6 +148,48 @@ struct SessionWording {
         style.green(style.bold(style.text("You have finished every exercise. Well done!", "모든 연습 문제를 마쳤습니다. 수고하셨습니다!")))
     }
 
+    /// After `finishedCourse`, for `next`.
+    var lookBack: String {
+        let list = suggest("list")
+        return style.text("Run \"\(list)\" to look back.", "\("\"\(list)\"", .direction) 지난 연습 문제를 볼 수 있습니다.")
+    }
+
+    /// After a pass: the command that moves on.
+    var nextStep: String {
+        style.text("Next: ", "다음: ") + suggest("next")
+    }
+
+    // MARK: - Nothing left to do
+
+    /// `check` with no exercise named when every one is passed.
+    var nothingToCheck: String {
+        style.text("Every exercise is passed. Name one to check it again.", "모든 연습 문제를 통과했습니다. 다시 검사하려면 연습 문제 이름을 주세요.")
+    }
+
+    /// `hint` with no exercise named when every one is passed.
+    var nothingForHints: String {
+        style.text("No unfinished exercise; name one to see its hints.", "남은 연습 문제가 없습니다. 힌트를 볼 연습 문제 이름을 주세요.")
+    }
+
+    /// `watch` with no exercise named when every one is passed.
+    var nothingToWatch: String {
+        style.text("Every exercise is passed.", "모든 연습 문제를 통과했습니다.")
+    }
+
+    /// `watch` stopped with Ctrl-C.
+    var stoppedWatching: String {
+        style.text("Stopped watching. Your progress is saved.", "감시를 멈췄습니다. 진행 상황은 저장되어 있습니다.")
+    }
+
+    /// `solution` for an exercise not passed yet: the commands to keep going with, named as
+    /// everywhere else (left out for the current exercise, by its path otherwise).
+    func solutionLocked(_ exercise: Exercise) -> String {
+        let check = suggest("check", about: exercise), hint = suggest("hint", about: exercise)
+        return style.text(
+            "The solution opens once your own version passes: keep going with \"\(check)\" and \"\(hint)\".",
+            "해답은 직접 통과한 뒤에 열립니다. \("\"\(check)\"", .with) \("\"\(hint)\"", .direction) 계속해 보세요.")
+    }
+
     // MARK: - The course
 
     /// The progress line and every lesson's exercises: `list`. With `compact` (`watch`'s l key,

@@ -63,8 +63,15 @@ struct Roster {
         let graded = WorkbookGrading(grader: grader).grade(plans) { plan, exercise in
             progress.finished(exercise, student: plan)
         }
-        return zip(students, graded).map { student, graded in
-            RosterSummary.Entry(student: student.name, folder: student.folder.lastPathComponent, graded: graded)
+        return zip(zip(students, plans), graded).map { pair, graded in
+            let (student, plan) = pair
+            var firstPredictions: [String: FirstPrediction] = [:]
+            for (index, exercise) in graded.enumerated() where plan.linkedWorkbook == nil {
+                firstPredictions[exercise.exercise.id] = FirstPrediction.find(
+                    exercise.exercise, repository: student.folder, learnerFolder: plan.learnerFolders[index],
+                    testsFolder: plan.testsFolders[index], current: exercise.result, grader: grader)
+            }
+            return RosterSummary.Entry(student: student.name, folder: student.folder.lastPathComponent, graded: graded, firstPredictions: firstPredictions)
         }
     }
 }

@@ -12,6 +12,9 @@ enum RosterSummary {
         /// The folder graded, as downloaded.
         var folder: String
         var graded: [GradedExercise]
+        /// By exercise id, for the predict-the-trace exercises whose history shows one: beside
+        /// the score, never part of it.
+        var firstPredictions: [String: FirstPrediction] = [:]
 
         /// `passed` every exercise, `not-started` no learner file at all, `incomplete` otherwise.
         var status: String {
@@ -56,8 +59,13 @@ enum RosterSummary {
                     "max_score": entry.graded.maxScore,
                     "exercises_passed": entry.graded.filter(\.result.passed).count,
                     "exercises": entry.graded.map { exercise -> [String: Any] in
-                        ["path": exercise.exercise.path, "score": exercise.result.score,
-                         "max_score": exercise.result.maxScore, "status": exercise.statusName]
+                        var fields: [String: Any] = [
+                            "path": exercise.exercise.path, "score": exercise.result.score,
+                            "max_score": exercise.result.maxScore, "status": exercise.statusName]
+                        if let first = entry.firstPredictions[exercise.exercise.id] {
+                            fields["first_prediction"] = ["right": first.right, "commit": first.commit, "source": "git-history"]
+                        }
+                        return fields
                     },
                 ]
             },

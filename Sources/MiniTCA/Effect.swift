@@ -83,7 +83,7 @@ public struct Effect<Action> {
                     return
                 } catch {
                     guard let handler else {
-                        RuntimeWarning.report(
+                        RuntimeWarning.report(TargetVersion.warning(
                             """
                             An "Effect.run" returned from "\(origin)" threw an unhandled error. …
 
@@ -92,7 +92,7 @@ public struct Effect<Action> {
                             All non-cancellation errors must be explicitly handled via the "catch" \
                             parameter on "Effect.run", or via a "do" block.
                             """
-                        )
+                        ))
                         return
                     }
                     await handler(error, send)

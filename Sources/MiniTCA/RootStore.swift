@@ -141,7 +141,7 @@ final class RootStoreCore<State, Action> {
                 if isCompleted.value {
                     RuntimeWarning.report(
                         """
-                        An action was sent from a completed effect:
+                        \(TargetVersion.plainSentence("An action was sent from a completed effect"))
 
                           Action:
                             \(debugCaseOutput(effectAction))

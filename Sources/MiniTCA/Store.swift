@@ -47,6 +47,9 @@ public final class Store<State, Action> {
     /// The number the trace gives this store tree's events (`TraceEvent.store`): the hidden checks
     /// read the evidence of the store they made.
     package private(set) var traceStoreID = 0
+    /// False for a store made by a closure `scope(state:action:)` and every store below it: TCA
+    /// 1.7+ cannot cache and observe their key-path scopes, and says so (`uncachedStoreWarning`).
+    var canCacheChildren = true
     /// True while this scoped store's own action is going up to the root: the parent's change
     /// notice is then skipped, and the child state computed once when the send returns.
     private var isSending = false
@@ -128,7 +131,19 @@ public final class Store<State, Action> {
         state toChildState: @escaping (_ state: State) -> ChildState,
         action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
+        let child = scoped(state: toChildState, action: fromChildAction)
+        child.canCacheChildren = false
+        return child
+    }
+
+    /// The child store of every scope, closure or key path: the key-path scopes keep the parent's
+    /// `canCacheChildren`.
+    func scoped<ChildState, ChildAction>(
+        state toChildState: @escaping (_ state: State) -> ChildState,
+        action fromChildAction: @escaping (_ childAction: ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> {
         let child = Store<ChildState, ChildAction>(state: toChildState(snapshot))
+        child.canCacheChildren = canCacheChildren
         child.traceStoreID = traceStoreID
         child.sendAction = { [weak child] action, origin, tasks in
             child?.isSending = true
@@ -185,7 +200,7 @@ extension Store {
                 `else`()
                 return
             }
-            unwrap(self.scope(
+            unwrap(self.scoped(
                 state: { state in
                     if let state { last = state }
                     return last

@@ -125,7 +125,7 @@ public final class ViewStore<ViewState, ViewAction>: ObservableObject {
     /// The view state now and after each change. TCA's `ViewStore.publisher` (a `StorePublisher`);
     /// `viewStore.publisher.count` follows one field, without duplicates.
     public var publisher: StorePublisher<ViewState> {
-        StorePublisher(upstream: states.eraseToAnyPublisher(), viewStore: self)
+        StorePublisher(upstream: states.eraseToAnyPublisher(), source: self)
     }
 
     /// A binding whose getter reads the view state and whose setter only sends an action; the
@@ -213,34 +213,6 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
                     context: context, actionType: ViewAction.self, value: value))))
             }
         )
-    }
-}
-
-/// The view states of a `ViewStore`, as a Combine publisher. TCA's `StorePublisher`: it keeps
-/// its view store alive while subscribed, and `publisher.field` follows one field.
-@dynamicMemberLookup
-public struct StorePublisher<State>: Publisher {
-    public typealias Output = State
-    public typealias Failure = Never
-
-    let upstream: AnyPublisher<State, Never>
-    let viewStore: AnyObject
-
-    public func sink(
-        receiveCompletion: @escaping (Subscribers.Completion<Never>) -> Void,
-        receiveValue: @escaping (State) -> Void
-    ) -> AnyCancellable {
-        let viewStore = self.viewStore
-        let cancellable = upstream.sink(receiveCompletion: receiveCompletion, receiveValue: receiveValue)
-        return AnyCancellable {
-            _ = viewStore
-            cancellable.cancel()
-        }
-    }
-
-    public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> StorePublisher<Value> {
-        StorePublisher<Value>(
-            upstream: upstream.map(keyPath).removeDuplicates().eraseToAnyPublisher(), viewStore: viewStore)
     }
 }
 

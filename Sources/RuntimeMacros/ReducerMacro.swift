@@ -100,10 +100,11 @@ enum ReducerMacro: AttachedMacro {
                 at: nameOffset, severity: .warning))
         }
         let properties = members.compactMap(\.property)
-        // As TCA decides: a `body` of declared reducer type, or any property without an initial
-        // value, means the feature spells out its own types.
+        // As TCA decides: a property with an initial value (`let body = EmptyReducer<Int, Int>()`)
+        // or one declared as a reducer (`var body: some ReducerOf<Self>`) means the feature spells
+        // out its own types; a plain stored property (`let context: String`) does not.
         let hasExplicitBody = reduceMethod != nil || properties.contains { property in
-            property.initialValue.isEmpty || ["Reducer", "ReducerOf"].contains(property.type.replacingSomeOrAny.typeBaseName)
+            !property.initialValue.isEmpty || ["Reducer", "ReducerOf"].contains(property.type.replacingSomeOrAny.typeBaseName)
         }
         let hasBody = reduceMethod != nil || properties.contains { $0.name == "body" }
         var declarations: [String] = []

@@ -108,6 +108,16 @@ extension MiniTCATests {
             #expect(String(customDumping: Settings.State()).contains("_isOn: false"))
         }
 
+        @Test func aBindingStateFieldHasACaseKeyPath() {
+            let action = BindingAction<Settings.State>.set(\.$name, "Blob")
+            let name: String? = action[case: \.$name]
+            #expect(name == "Blob")
+            let isOn: Bool? = action[case: \.$isOn]
+            #expect(isOn == nil)
+            let made: CaseKeyPath<BindingAction<Settings.State>, Bool> = \.$isOn
+            #expect(made(true) == .set(\.$isOn, true))
+        }
+
         @Test func bindingStateIsItsOwnProjectionAndComparesByValue() {
             var state = Settings.State()
             let keyPath: WritableKeyPath<Settings.State, BindingState<Bool>> = \.$isOn

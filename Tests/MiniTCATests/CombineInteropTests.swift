@@ -74,6 +74,21 @@ extension MiniTCATests {
             _ = cancellable
         }
 
+        @Test func aStorePublisherSendsTheStateAfterEachChangeUntilCancelled() {
+            let store = Store(initialState: Profile.State()) { Profile() }
+            var visits: [Int] = []
+            var names: [String] = []
+            let all = store.publisher.sink { visits.append($0.visits) }
+            let name = store.publisher.name.sink { names.append($0) }
+            store.send(.visit)
+            store.send(.rename("Blobby"))
+            all.cancel()
+            store.send(.visit)
+            #expect(visits == [0, 1, 1])
+            #expect(names == ["Blob", "Blobby"])
+            _ = name
+        }
+
         @Test func effectActionsRunsAnEffectOnItsOwn() async {
             var values: [Int] = []
             for await value in Effect<Int>.concatenate(.send(1), .run { send in await send(2) }).actions {

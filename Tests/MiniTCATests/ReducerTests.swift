@@ -70,6 +70,25 @@ extension MiniTCATests {
             #expect(state.value == 2)
         }
 
+        @Test func aBodyTakesAnExistentialReducerAndAnAvailabilityCheck() {
+            let log = Log()
+            struct Feature: Reducer {
+                struct State: Equatable { var value = 0 }
+                enum Action { case go }
+                let log: Log
+                var body: some ReducerOf<Self> {
+                    Reduce { state, _ in log("first"); state.value += 1; return .none } as any ReducerOf<Self>
+                    if #available(macOS 10.15, iOS 13, *) {
+                        Reduce { state, _ in log("available"); state.value += 10; return .none }
+                    }
+                }
+            }
+            var state = Feature.State()
+            _ = Feature(log: log).reduce(into: &state, action: .go)
+            #expect(log.entries == ["first", "available"])
+            #expect(state.value == 11)
+        }
+
         @Test func scopeRunsTheChildOnlyForItsActionsAndBeforeTheParent() {
             let log = Log()
             var state = Parent.State()

@@ -88,6 +88,14 @@ extension MiniTCATests {
             #expect(issues.messages.first?.hasPrefix("Received unexpected action: …") == true, "\(issues.messages)")
         }
 
+        @Test func receivingAPayloadWhenNothingCameFailsInTCAsWords() async {
+            let issues = await capturingIssues {
+                let store = TestStore(initialState: Oven.State()) { Oven() }
+                await store.receive(\.baked, .success(1))
+            }
+            #expect(issues.messages == ["Expected to receive an action matching case path, but didn't get one."])
+        }
+
         @Test func receivingAnotherPayloadFails() async {
             let issues = await capturingIssues {
                 let store = TestStore(initialState: Oven.State()) { Oven() }
@@ -98,6 +106,10 @@ extension MiniTCATests {
                 }
             }
             #expect(issues.messages.first?.hasPrefix("Received unexpected action: …") == true, "\(issues.messages)")
+            // TCA 1.9's words for this form: the action received is the "Actual" one.
+            #expect(issues.messages.first?.hasSuffix("(Expected: \u{2212}, Actual: +)") == true, "\(issues.messages)")
+            // …and its diff is indented by two, not four as for a whole action.
+            #expect(issues.messages.first?.contains("\n  \u{2212}   .success(1)\n  +   .success(500)\n") == true, "\(issues.messages)")
         }
     }
 }

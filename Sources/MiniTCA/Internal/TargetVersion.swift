@@ -30,6 +30,18 @@ enum TargetVersion {
         usesModernTexts ? "\(heading)." : "\(heading): …"
     }
 
+    /// A runtime warning (`ifLet`, `ifCaseLet`, `Scope`, `forEach`, `Effect.run`), written in 1.5's
+    /// words, as the targeted release words it: 1.23.1 dropped the "…" after the first sentence
+    /// and the bullet before each likely reason, and since observation the advice speaks of "a
+    /// store" where 1.5 said "a view store".
+    static func warning(_ text: String) -> String {
+        guard usesModernTexts else { return text }
+        return text
+            .replacingOccurrences(of: " …\n", with: "\n")
+            .replacingOccurrences(of: "\n• ", with: "\n")
+            .replacingOccurrences(of: "from a view store", with: "from a store")
+    }
+
     /// A heading that ends in a colon before a list: `… skipped:` (1.0–1.9) or `… skipped.` (1.25).
     static func plainSentence(_ heading: String) -> String {
         usesModernTexts ? "\(heading)." : "\(heading):"

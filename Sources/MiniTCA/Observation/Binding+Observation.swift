@@ -46,6 +46,16 @@ extension BindingAction: CasePathable {
                 extract: { $0.keyPath == keyPath ? $0.value as? Value : nil }
             )
         }
+
+        /// `\.binding.$count`: the same for a `@BindingState` field of a 1.x state.
+        public subscript<Value: Equatable>(
+            dynamicMember keyPath: WritableKeyPath<Root, BindingState<Value>>
+        ) -> AnyCasePath<BindingAction, Value> {
+            AnyCasePath(
+                embed: { .set(keyPath, $0) },
+                extract: { $0.keyPath == keyPath ? $0.value as? Value : nil }
+            )
+        }
     }
 }
 

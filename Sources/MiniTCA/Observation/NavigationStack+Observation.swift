@@ -120,7 +120,7 @@ extension Store {
     ) -> Store<Element, ElementAction>
     where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
         var last = component.element
-        return scope(
+        return scoped(
             state: { stack in
                 if let element = stack[id: component.id] { last = element }
                 return last

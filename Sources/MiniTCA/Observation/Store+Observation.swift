@@ -76,7 +76,7 @@ extension Store {
         let id = ScopeID(state: state, action: action)
         if let child = children[id] as? Store<ChildState, ChildAction> { return child }
         let embed = AnyCasePath(action).embed
-        let child = scope(state: { $0[keyPath: state] }, action: embed)
+        let child = scoped(state: { $0[keyPath: state] }, action: embed)
         children[id] = child
         return child
     }
@@ -91,6 +91,7 @@ extension Store where State: ObservableState {
         state: KeyPath<State, ChildState?>,
         action: CaseKeyPath<Action, ChildAction>
     ) -> Store<ChildState, ChildAction>? {
+        warnIfUncached()
         let statePath = state
         // Read observed: the view that scopes runs again when the child comes or goes.
         guard var last = self.state[keyPath: statePath] else {
@@ -102,7 +103,7 @@ extension Store where State: ObservableState {
         if let child = children[id] as? Store<ChildState, ChildAction> { return child }
         let embed = AnyCasePath(action).embed
         // After the state becomes `nil`, a view still holding the store sees the last value.
-        let child = scope(
+        let child = scoped(
             state: { parent in
                 if let present = parent[keyPath: statePath] { last = present }
                 return last
@@ -119,6 +120,7 @@ extension Store where State: ObservableState {
         state: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
         action: CaseKeyPath<Action, IdentifiedAction<ElementID, ElementAction>>
     ) -> [Store<ElementState, ElementAction>] {
+        warnIfUncached()
         let statePath = state
         let rows = self.state[keyPath: statePath]
         let ids = Set(rows.ids.map(AnyHashable.init))
@@ -130,7 +132,7 @@ extension Store where State: ObservableState {
             let id = ScopeID(state: statePath, action: action, element: AnyHashable(elementID))
             if let child = children[id] as? Store<ElementState, ElementAction> { return child }
             var last = element
-            let child = scope(
+            let child = scoped(
                 state: { parent in
                     if let present = parent[keyPath: statePath][id: elementID] { last = present }
                     return last

@@ -34,14 +34,22 @@ public enum ReducerBuilder<State, Action> {
         expression
     }
 
+    /// `Feature() as any ReducerOf<Feature>` in a body: wrapped in a `Reduce`, as TCA does.
+    @_disfavoredOverload
+    public static func buildExpression(_ expression: any Reducer<State, Action>) -> Reduce<State, Action> {
+        Reduce(expression)
+    }
+
     public static func buildFinalResult<R: Reducer>(_ reducer: R) -> R
     where R.State == State, R.Action == Action {
         reducer
     }
 
-    public static func buildLimitedAvailability<R: Reducer>(_ wrapped: R) -> R?
+    /// `if #available(…) { Feature() }`: the reducer's type is erased (a `Reduce`), as in TCA, so
+    /// that the body's type does not name a type the running system may not have.
+    public static func buildLimitedAvailability<R: Reducer>(_ wrapped: R) -> Reduce<State, Action>
     where R.State == State, R.Action == Action {
-        wrapped
+        Reduce(wrapped)
     }
 
     public static func buildOptional<R: Reducer>(_ wrapped: R?) -> R?

@@ -37,6 +37,12 @@ public final class TestStore<State: Equatable, Action> {
     /// The state as asserted so far.
     public internal(set) var state: State
 
+    /// Whether the feature dismissed itself (`@Dependency(\.dismiss)` called outside any
+    /// presentation). TCA 1.11+ lets a test store's root feature do that: its running effects are
+    /// let go, and sending another action fails. In code for earlier releases it is a runtime
+    /// warning, as it was there.
+    public private(set) var isDismissed = false
+
     let root: RootStoreCore<State, Action>
     /// Actions effects fed back that the test has not received yet, with the state after each.
     var receivedActions = ReceivedActions<Action, State>()
@@ -195,6 +201,10 @@ public final class TestStore<State: Equatable, Action> {
         file: StaticString = #file,
         line: UInt = #line
     ) async -> TestStoreTask {
+        guard !isDismissed else {
+            fail("Can't send action to dismissed test store.", file: file, line: line)
+            return TestStoreTask(rawValue: nil, timeout: timeout)
+        }
         if !receivedActions.isEmpty {
             let count = "\(receivedActions.count) received action\(receivedActions.count == 1 ? "" : "s")"
             failHelper(
@@ -221,7 +231,9 @@ public final class TestStore<State: Equatable, Action> {
         // Failures raised by the reducer or its effects (an unimplemented dependency) go to this line.
         let tasks = EffectTasks()
         TestContext.$location.withValue(.init(file: file, line: line)) {
-            root.send(action, origin: EffectOrigin(file: file, line: line), tasks: tasks)
+            DismissEffect.$presentation.withValue(rootDismissal) {
+                root.send(action, origin: EffectOrigin(file: file, line: line), tasks: tasks)
+            }
         }
         isReducingSentAction = false
         let actual = stateAfterSentAction ?? root.state
@@ -238,6 +250,17 @@ public final class TestStore<State: Equatable, Action> {
         // Give the effects it started a chance to start, as TCA's `Task.megaYield` does.
         await yieldToEffects()
         return TestStoreTask(rawValue: StoreTask(tasks).rawValue, timeout: timeout)
+    }
+
+    /// What `@Dependency(\.dismiss)` does in the root feature: nothing (a runtime warning) before
+    /// TCA 1.11; since then, the test store stops expecting its effects and takes no more actions.
+    private var rootDismissal: (@MainActor @Sendable () -> Void)? {
+        guard TargetVersion.usesModernTexts else { return nil }
+        return { [weak self] in
+            guard let self else { return }
+            root.forgetInFlightEffects()
+            isDismissed = true
+        }
     }
 
     /// Asserts how the state looks now, without sending anything: for state changed from outside

@@ -82,7 +82,8 @@ extension TestStore {
     }
 
     /// Asserts that an effect sent this case with this payload next:
-    /// `await store.receive(/Action.response, "42 is a good number")`.
+    /// `await store.receive(/Action.response, "42 is a good number")`. TCA added this form in 1.9,
+    /// with its own texts: it speaks of a case path and of the "Actual" action.
     public func receive<Value: Equatable>(
         _ actionCase: CasePath<Action, Value>,
         _ value: Value,
@@ -94,14 +95,13 @@ extension TestStore {
         await receive(
             matching: { actionCase.extract(from: $0) == value },
             expectedAction: actionCase.embed(value),
-            failureMessage: """
-                \(TargetVersion.leading("Expected to receive the following action, but didn't"))
-
-                \(Dumper.dump(actionCase.embed(value), name: nil, indent: 2, isRoot: true, maxDepth: .max))
-                """,
+            failureMessage: "Expected to receive an action matching case path, but didn't get one.",
             unexpectedActionDescription: { receivedAction in
-                diff(actionCase.embed(value), receivedAction, format: .proportional)
-                    .map { "\($0.indenting(by: 4))\n\n(Expected: \u{2212}, Received: +)" }
+                guard actionCase.extract(from: receivedAction) != nil else {
+                    return Dumper.dump(receivedAction, name: nil, indent: 2, isRoot: true, maxDepth: .max)
+                }
+                return diff(actionCase.embed(value), receivedAction, format: .proportional)
+                    .map { "\($0.indenting(by: 2))\n\n(Expected: \u{2212}, Actual: +)" }
                     ?? Dumper.dump(receivedAction, name: nil, indent: 2, isRoot: true, maxDepth: .max)
             },
             timeout: nanoseconds, update: updateStateToExpectedResult, file: file, line: line

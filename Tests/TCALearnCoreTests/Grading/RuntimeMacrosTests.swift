@@ -202,6 +202,16 @@ import Testing
         #expect(legacy.diagnostics.first?.message == "'reduce(into:action:)' is deprecated: Reducers should be defined using the 'body' property and a 'Reduce'.")
     }
 
+    @Test func aStoredPropertyIsNotABodyButAnInitializedOneIs() throws {
+        let plugin = try PluginSession()
+        // A feature's own configuration leaves State, Action and body to the macro.
+        let configured = try plugin.expand("ReducerMacro", role: "member", "@Reducer\nstruct Configured {\n  let context: String\n}").source
+        #expect(configured.contains("struct State") && configured.contains("enum Action") && configured.contains("let body ="))
+        // A body given with its own types: nothing to fill in.
+        let given = try plugin.expand("ReducerMacro", role: "member", "@Reducer\nstruct Given {\n  let body = EmptyReducer<Int, Int>()\n}").source
+        #expect(given == "")
+    }
+
     @Test func aCommentAboveTheAttributeIsNotItsArguments() throws {
         // The compiler sends the attribute with the comments above it.
         let expansion = try PluginSession().expand(

@@ -459,6 +459,68 @@ import Testing
             """)
     }
 
+    /// Actions the reducers cannot deliver, warned about as 1.5 words it, then as 1.25 does: no
+    /// "…" after the first sentence, no bullets, "a store" for "a view store", a stack's advice
+    /// naming `NavigationStack.init(path:)` and no view modifier for a presentation.
+    @Test func reducerWarningsInTheWordsOfTheTargetedRelease() throws {
+        // The warnings name the reducer's place by the file's `#fileID`, whatever folder it is in.
+        func located(_ reports: [Report]) -> [Report] {
+            reports.map { report in
+                var report = report
+                report.message = report.message.replacing(/"[^" ]*\/(\w+\.swift:\d+)"/) { "\"\($0.1)\"" }
+                return report
+            }
+        }
+        let legacy = located(try Self.play("ReducerWarnings").reports)
+        let modern = located(try Self.play("ReducerWarnings", tca: TCAVersion(argument: "1.25")).reports)
+        #expect(legacy.map(\.kind) == [.warning, .warning, .warning, .warning])
+        #expect(modern.count == 4)
+        #expect(legacy.first?.message.hasPrefix("""
+            An "ifLet" at "ReducerWarnings.swift:29" received a child action when child state was "nil". …
+            """) == true)
+        #expect(legacy.first?.message.contains("\n\n• A parent reducer set child state to \"nil\"") == true)
+        #expect(modern.first?.message == """
+            An "ifLet" at "ReducerWarnings.swift:29" received a child action when child state was "nil".
+
+              Action:
+                Garden.Action.packet(.sow)
+
+            This is generally considered an application logic error, and can happen for a few reasons:
+
+            A parent reducer set child state to "nil" before this reducer ran. This reducer must run before any other \
+            reducer sets child state to "nil". This ensures that child reducers can handle their actions while their \
+            state is still available.
+
+            An in-flight effect emitted this action when child state was "nil". While it may be perfectly reasonable \
+            to ignore this action, consider canceling the associated effect before child state becomes "nil", \
+            especially if it is a long-living effect.
+
+            This action was sent to the store while state was "nil". Make sure that actions for this reducer can only \
+            be sent from a store when state is non-"nil". In SwiftUI applications, use "IfLetStore".
+            """)
+        #expect(legacy[1].message.hasSuffix("already contains. …\n\n  ID:\n    #0\n  Path IDs:\n    [#0]"))
+        #expect(modern[1].message.hasSuffix("already contains.\n\n  ID:\n    #0\n  Path IDs:\n    [#0]"))
+        #expect(legacy[2].message.hasSuffix(#"In SwiftUI applications, use "NavigationStackStore"."#))
+        #expect(modern[2].message.hasSuffix(
+            #"In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store."#))
+        #expect(legacy[3].message.hasSuffix(#"view modifier like "sheet(store:…)"."#))
+        #expect(modern[3].message.hasSuffix("or from effects that start from this reducer."))
+    }
+
+    /// A root feature that dismisses itself: a runtime warning before TCA 1.11, the end of the
+    /// test store's feature since.
+    @Test func aRootFeatureDismissesItsTestStoreSince1_11() throws {
+        let legacy = try Self.play("RootDismissal")
+        #expect(legacy.output == ["dismissed: false"])
+        #expect(legacy.reports.count == 1)
+        #expect(legacy.reports.first?.message.hasPrefix(
+            #"A reducer requested dismissal at "#) == true)
+        #expect(legacy.reports.first?.message.contains(#"RootDismissal.swift:15", but couldn't be dismissed. …"#) == true)
+        let modern = try Self.play("RootDismissal", tca: TCAVersion(argument: "1.25"))
+        #expect(modern.output == ["dismissed: true"])
+        #expect(modern.reports == [Report(.error, line: modern.line(of: "after dismissal"), "Can't send action to dismissed test store.")])
+    }
+
     @Test func theTargetedReleaseIsTheNewestForCodeWithTheModernMacros() {
         #expect(TCAVersion.written(["@Reducer\nstruct Feature {}"]) == .newest)
         #expect(TCAVersion.written(["@Shared(.inMemory(\"count\")) var count = 0"]) == .newest)

@@ -108,7 +108,7 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
     private func reduceElement(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
         guard state[keyPath: toElementsState][id: id] != nil else {
-            RuntimeWarning.report(missingElementWarning(fileID: fileID, line: line, action: action, view: "ForEachStore"))
+            RuntimeWarning.report(missingElementWarning(fileID: fileID, line: line, action: action, view: #""ForEachStore"."#))
             return .none
         }
         let embed = toElementAction
@@ -128,10 +128,10 @@ public struct _ForEachReducer<Parent: Reducer, ID: Hashable, Element: Reducer>: 
 }
 
 /// TCA's warning for an action a `forEach` received for an element it does not have (over an
-/// `IdentifiedArray` or a `StackState`); `view` is the SwiftUI view that sends only actions for
-/// elements that are there.
+/// `IdentifiedArray` or a `StackState`); `view` names the SwiftUI view that sends only actions for
+/// elements that are there, ending the advice.
 func missingElementWarning(fileID: StaticString, line: UInt, action: Any, view: String) -> String {
-    """
+    TargetVersion.warning("""
     A "forEach" at "\(fileID):\(line)" received an action for a missing element. …
 
       Action:
@@ -149,6 +149,6 @@ func missingElementWarning(fileID: StaticString, line: UInt, action: Any, view: 
 
     • This action was sent to the store while its state contained no element at this ID. To \
     fix this make sure that actions for this reducer can only be sent from a view store when \
-    its state contains an element at this id. In SwiftUI applications, use "\(view)".
-    """
+    its state contains an element at this id. In SwiftUI applications, use \(view)
+    """)
 }

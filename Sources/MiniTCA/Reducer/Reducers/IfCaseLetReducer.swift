@@ -57,7 +57,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         guard let childAction = toChildAction.extract(from: action) else { return .none }
         guard let id = childID(state), var childState = toChildState.extract(from: state) else {
-            RuntimeWarning.report(
+            RuntimeWarning.report(TargetVersion.warning(
                 """
                 An "ifCaseLet" at "\(fileID):\(line)" received a child action when child state was set \
                 to a different case. …
@@ -82,7 +82,7 @@ public struct _IfCaseLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
                 for this reducer can only be sent from a view store when state is set to the appropriate \
                 case. In SwiftUI applications, use "SwitchStore".
                 """
-            )
+            ))
             return .none
         }
         let embed = toChildAction

@@ -148,7 +148,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     private func reduceChild(into state: inout Parent.State, action: Parent.Action) -> Effect<Parent.Action> {
         guard let childAction = toChildAction.extract(from: action) else { return .none }
         guard let id = childID(state) else {
-            RuntimeWarning.report(
+            RuntimeWarning.report(TargetVersion.warning(
                 """
                 An "ifLet" at "\(fileID):\(line)" received a child action when child state was \
                 "nil". …
@@ -170,7 +170,7 @@ public struct _IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
                 this reducer can only be sent from a view store when state is non-"nil". In SwiftUI \
                 applications, use "IfLetStore".
                 """
-            )
+            ))
             return .none
         }
         let name = "ifLet(\(observedKeyPathName(toChildState, in: state)))"
@@ -224,7 +224,10 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
                 state[keyPath: toPresentationState].wrappedValue = nil
             }
         case (nil, _?):
-            RuntimeWarning.report(
+            // 1.25 no longer points to a view modifier: the store's own `sheet(item:)` binding does it.
+            let advice = TargetVersion.usesModernTexts
+                ? "" : #" In SwiftUI applications, use a Composable Architecture view modifier like "sheet(store:…)"."#
+            RuntimeWarning.report(TargetVersion.warning(
                 """
                 An "ifLet" at "\(fileID):\(line)" received a presentation action when destination \
                 state was absent. …
@@ -240,10 +243,9 @@ public struct _PresentationReducer<Parent: Reducer, Destination: Reducer>: Reduc
 
                 • This action was sent to the store while destination state was "nil". Make sure that \
                 actions for this reducer can only be sent from a view store when state is present, or \
-                from effects that start from this reducer. In SwiftUI applications, use a Composable \
-                Architecture view modifier like "sheet(store:…)".
+                from effects that start from this reducer.\(advice)
                 """
-            )
+            ))
             effects = parent.reduce(into: &state, action: action)
         case (_, nil):
             effects = parent.reduce(into: &state, action: action)

@@ -85,7 +85,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
                     .map(toChildAction.embed)
             case let .casePath(casePath):
                 guard var childState = casePath.extract(from: state) else {
-                    RuntimeWarning.report(
+                    RuntimeWarning.report(TargetVersion.warning(
                         """
                         A "Scope" at "\(fileID):\(line)" received a child action when child state was \
                         set to a different case. …
@@ -114,7 +114,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
                         actions for this reducer can only be sent from a view store when state is set to the \
                         appropriate case. In SwiftUI applications, use "SwitchStore".
                         """
-                    )
+                    ))
                     return .none
                 }
                 defer { state = casePath.embed(childState) }

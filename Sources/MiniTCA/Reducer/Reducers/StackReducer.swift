@@ -61,7 +61,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
         case let .popFrom(id)?:
             effects = base.reduce(into: &state, action: action)
             if !state[keyPath: toStackState].pop(from: id) {
-                RuntimeWarning.report(
+                RuntimeWarning.report(TargetVersion.warning(
                     """
                     A "forEach" at "\(fileID):\(line)" received a "popFrom" action for a missing element. …
 
@@ -70,12 +70,12 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
                       Path IDs:
                         \(state[keyPath: toStackState].ids)
                     """
-                )
+                ))
             }
         case let .push(id, elementState)?:
             effects = base.reduce(into: &state, action: action)
             if state[keyPath: toStackState].ids.contains(id) {
-                RuntimeWarning.report(
+                RuntimeWarning.report(TargetVersion.warning(
                     """
                     A "forEach" at "\(fileID):\(line)" received a "push" action for an element it already \
                     contains. …
@@ -85,7 +85,7 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
                       Path IDs:
                         \(state[keyPath: toStackState].ids)
                     """
-                )
+                ))
             } else {
                 state[keyPath: toStackState][id: id] = elementState
             }
@@ -107,7 +107,11 @@ public struct _StackReducer<Base: Reducer, Destination: Reducer>: Reducer {
     ) -> Effect<Base.Action> {
         guard state[keyPath: toStackState][id: id] != nil else {
             RuntimeWarning.report(
-                missingElementWarning(fileID: fileID, line: line, action: elementAction, view: "NavigationStackStore"))
+                missingElementWarning(
+                    fileID: fileID, line: line, action: elementAction,
+                    view: TargetVersion.usesModernTexts
+                        ? #""NavigationStack.init(path:)" with a binding to a store."#
+                        : #""NavigationStackStore"."#))
             return .none
         }
         let embed = toStackAction

@@ -65,7 +65,8 @@ public final class Store<State, Action> {
         @ReducerBuilder<State, Action> reducer: () -> R,
         withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
     ) where R.State == State, R.Action == Action {
-        let dependencies = DependencyValues._current.updated { prepareDependencies?(&$0) }
+        var dependencies = DependencyValues._current.updated { prepareDependencies?(&$0) }
+        dependencies.isolateRootStoreCancellation()
         // The state and reducer are made with the store's dependencies too, as in TCA.
         let (initialState, reducer) = DependencyValues.$_current.withValue(dependencies) {
             (initialState(), reducer())

@@ -2,7 +2,9 @@
 /// which TCA 1.x re-exports, for assertion closures: `XCTModify(&$0.destination, case: /Destination.State.edit) { $0.title = "Hi" }`.
 ///
 /// It fails the test when the value is in another case, and, in an exhaustive test store, when
-/// `body` leaves the payload as it was. A non-exhaustive test store lets that pass.
+/// `body` leaves the payload as it was. A non-exhaustive test store lets that pass. Its texts are
+/// swift-case-paths 1.0's ("XCTModify failed: expected …"), or, for code targeting TCA 1.10+,
+/// those of the case-paths it then resolves (1.5.3 on: "XCTModify: Expected …").
 public func XCTModify<Root, Case>(
     _ root: inout Root,
     case casePath: CasePath<Root, Case>,
@@ -15,7 +17,7 @@ public func XCTModify<Root, Case>(
         let message = message()
         reportIssue(
             """
-            XCTModify failed: expected to extract value of type "\(typeName(Case.self))" from \
+            \(xctModifyHeading) to extract value of type "\(typeName(Case.self))" from \
             "\(typeName(Root.self))"\(message.isEmpty ? "" : " - " + message) …
 
               Actual:
@@ -35,8 +37,9 @@ public func XCTModify<Root, Case>(
     if XCTModifyLocals.isExhaustive, let before = before as? any Equatable, before.isEqual(to: value) {
         reportIssue(
             """
-            XCTModify failed: expected "\(typeName(Case.self))" value to be modified but it was unchanged.
-            """
+            \(xctModifyHeading) "\(typeName(Case.self))" value to be modified but it was unchanged.
+            """,
+            file: file, line: line
         )
     }
     root = casePath.embed(value)
@@ -51,6 +54,10 @@ public func XCTModify<Wrapped>(
     line: UInt = #line
 ) {
     XCTModify(&optional, case: CasePath(embed: Optional.some, extract: { $0 }), message(), body, file: file, line: line)
+}
+
+private var xctModifyHeading: String {
+    TargetVersion.usesModernTexts ? "XCTModify: Expected" : "XCTModify failed: expected"
 }
 
 /// Whether `XCTModify` insists on a change: not inside a non-exhaustive test store's assertion.

@@ -1,3 +1,4 @@
+import Foundation
 /// Which child a piece of optional or collection state holds, so that the child's effects can
 /// be cancelled when it goes away. TCA's `NavigationID`.
 ///
@@ -23,6 +24,11 @@ struct NavigationID: Hashable, @unchecked Sendable {
         } else {
             self.identity = nil
         }
+    }
+
+    /// A root store, unique to it: what keeps two root stores' cancellation ids apart.
+    static func rootStore() -> Self {
+        Self(path: \NavigationIDPath.self, elementID: AnyHashable(UUID()))
     }
 
     /// An element of a collection, identified by its id in the collection.
@@ -58,6 +64,16 @@ extension DependencyValues {
     private enum NavigationIDPathKey: DependencyKey {
         static let liveValue = NavigationIDPath()
         static let testValue = NavigationIDPath()
+    }
+}
+
+extension DependencyValues {
+    /// Since TCA 1.20.1 each root store starts its own navigation path, so `.cancel(id:)` in one
+    /// store does not reach the effects of another store that use the same id (two test stores of
+    /// one feature, say). Before, cancellation ids were shared by the whole program.
+    mutating func isolateRootStoreCancellation() {
+        guard TargetVersion.usesModernBehaviour else { return }
+        navigationIDPath = navigationIDPath.appending(.rootStore())
     }
 }
 

@@ -42,6 +42,11 @@ enum TargetVersion {
             .replacingOccurrences(of: "from a view store", with: "from a store")
     }
 
+    /// Whether the runtime behaves as TCA does since it changed after 1.9, with 1.25's texts: a
+    /// test store's root feature can dismiss itself (1.11), and each root store keeps its own
+    /// cancellation ids (1.20.1). Simplified: from 1.10 on, as the texts.
+    static var usesModernBehaviour: Bool { usesModernTexts }
+
     /// A heading that ends in a colon before a list: `… skipped:` (1.0–1.9) or `… skipped.` (1.25).
     static func plainSentence(_ heading: String) -> String {
         usesModernTexts ? "\(heading)." : "\(heading):"

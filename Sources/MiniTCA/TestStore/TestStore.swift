@@ -104,6 +104,7 @@ public final class TestStore<State: Equatable, Action> {
         // Defaults are remembered per test, as XCTest runs reset swift-dependencies' cache.
         dependencies.cache = DefaultValueCache()
         dependencies = dependencies.updated(by: prepareDependencies)
+        dependencies.isolateRootStoreCancellation()
         let (initialState, reducer) = TestContext.$location.withValue(.init(file: file, line: line)) {
             DependencyValues.$_current.withValue(dependencies) { (initialState(), reducer()) }
         }
@@ -255,7 +256,7 @@ public final class TestStore<State: Equatable, Action> {
     /// What `@Dependency(\.dismiss)` does in the root feature: nothing (a runtime warning) before
     /// TCA 1.11; since then, the test store stops expecting its effects and takes no more actions.
     private var rootDismissal: (@MainActor @Sendable () -> Void)? {
-        guard TargetVersion.usesModernTexts else { return nil }
+        guard TargetVersion.usesModernBehaviour else { return nil }
         return { [weak self] in
             guard let self else { return }
             root.forgetInFlightEffects()

@@ -217,6 +217,17 @@ final class MistakenBakeryTests {
     await store.skipReceivedActions()  // ← nothing received
     await store.skipInFlightEffects()  // ← nothing in flight
   }
+
+  /// `XCTModify` whose closure changes nothing.
+  func testBaking_modifiesNothing() async {
+    let store = TestStore(initialState: Bakery.State(recipe: "Rye")) {
+      Bakery()
+    }
+    await store.send(.bakeTapped) {
+      $0.loaves = 1
+      XCTModify(&$0.recipe) { _ in }  // ← unmodified recipe
+    }
+  }
 }
 
 let tests = MistakenBakeryTests()
@@ -228,4 +239,5 @@ await tests.testListening_withoutATestOven()
 await tests.testListening_neverStops()
 await tests.testRecipe_nonExhaustive()
 await tests.testSkippingNothing()
+await tests.testBaking_modifiesNothing()
 print("tests ran")

@@ -399,6 +399,8 @@ import Testing
                 """),
             Report(.error, line: run.line(of: "nothing received"), "There were no received actions to skip."),
             Report(.error, line: run.line(of: "nothing in flight"), "There were no in-flight effects to skip."),
+            Report(.error, line: run.line(of: "unmodified recipe"),
+                   #"XCTModify failed: expected "String" value to be modified but it was unchanged."#),
         ]
         #expect(run.reports.count == expected.count)
         for (report, expected) in zip(run.reports, expected) {
@@ -413,6 +415,8 @@ import Testing
         func report(at marker: String, _ index: Int = 0) -> String? {
             run.reports.filter { $0.line == run.line(of: marker) }.dropFirst(index).first?.message
         }
+        // In the words of the swift-case-paths TCA 1.25 resolves (1.5.3 on).
+        #expect(report(at: "unmodified recipe") == #"XCTModify: Expected "String" value to be modified but it was unchanged."#)
         #expect(report(at: "unreceived") == """
             The store received 1 unexpected action.
 
@@ -507,17 +511,17 @@ import Testing
         #expect(modern[3].message.hasSuffix("or from effects that start from this reducer."))
     }
 
-    /// A root feature that dismisses itself: a runtime warning before TCA 1.11, the end of the
-    /// test store's feature since.
-    @Test func aRootFeatureDismissesItsTestStoreSince1_11() throws {
-        let legacy = try Self.play("RootDismissal")
-        #expect(legacy.output == ["dismissed: false"])
+    /// What a root store owns: before TCA 1.11 a root feature's `dismiss()` is a runtime warning,
+    /// since then it ends the test store's feature; before 1.20.1 one root store's `.cancel(id:)`
+    /// reaches another's effects with that id, since then it does not.
+    @Test func rootStoresInTheWaysOfTheTargetedRelease() throws {
+        let legacy = try Self.play("RootStores")
+        #expect(legacy.output == ["dismissed: false", "kitchen: 0, office: 0"])
         #expect(legacy.reports.count == 1)
-        #expect(legacy.reports.first?.message.hasPrefix(
-            #"A reducer requested dismissal at "#) == true)
-        #expect(legacy.reports.first?.message.contains(#"RootDismissal.swift:15", but couldn't be dismissed. …"#) == true)
-        let modern = try Self.play("RootDismissal", tca: TCAVersion(argument: "1.25"))
-        #expect(modern.output == ["dismissed: true"])
+        #expect(legacy.reports.first?.message.hasPrefix(#"A reducer requested dismissal at "#) == true)
+        #expect(legacy.reports.first?.message.contains(#"RootStores.swift:30", but couldn't be dismissed. …"#) == true)
+        let modern = try Self.play("RootStores", tca: TCAVersion(argument: "1.25"))
+        #expect(modern.output == ["dismissed: true", "kitchen: 1, office: 0"])
         #expect(modern.reports == [Report(.error, line: modern.line(of: "after dismissal"), "Can't send action to dismissed test store.")])
     }
 

@@ -54,7 +54,7 @@ public enum TraceRecorder {
 
     /// Records `event` at `index` of the log, before the events recorded since: a step that is
     /// known only after what it is made of (a change outside the views, rendered when asked).
-    /// `play`'s records, sent as events come, get it where it is recorded.
+    /// `play`'s record of it says where it goes.
     public static func insert(_ event: TraceEvent, at index: Int) {
         var event = event
         if event.store == nil { event.store = store }
@@ -130,8 +130,9 @@ private final class TraceLog: @unchecked Sendable {
         let line = streams ? event.jsonLine : nil
         lock.withLock {
             guard enabled, storage.count < limit else { return }
-            storage.insert(event, at: min(max(index, 0), storage.count))
-            if let line { PlayRecords.send(traceLine: line) }
+            let index = min(max(index, 0), storage.count)
+            storage.insert(event, at: index)
+            if let line { PlayRecords.send(traceLine: line, at: index) }
         }
     }
 

@@ -8,7 +8,8 @@ import Darwin
 
 /// What a program run by `tca-learn play` tells the tool, one JSON object a line on the
 /// descriptor the tool names (`ProgramChannels.playRecordsVariable`): `{"trace":EVENT}` for each
-/// trace event the moment it is recorded, so the story survives a crash halfway, and
+/// trace event the moment it is recorded, so the story survives a crash halfway (with `"at":N`
+/// for one put before events recorded earlier, `TraceRecorder.insert`), and
 /// `{"issue":{"message":…,"file":…,"line":…}}` for each test failure no test took (told on
 /// standard error as Xcode's console shows it), which fails the run. The engine's `ProgramRun`
 /// reads them on the same kind of socket a grade's records come back on; a graded program is
@@ -25,9 +26,10 @@ public enum PlayRecords {
     /// Whether records go anywhere: the runtime makes a record only then.
     public static var isOpen: Bool { descriptor != nil }
 
-    /// A trace event, as its `jsonLine`.
-    public static func send(traceLine: String) {
-        send(traceRecord(traceLine))
+    /// A trace event, as its `jsonLine`; `at`: where it goes in the trace, when it was put
+    /// before events recorded earlier (`TraceRecorder.insert`).
+    public static func send(traceLine: String, at index: Int? = nil) {
+        send(traceRecord(traceLine, at: index))
     }
 
     /// A test failure told on standard error, at the place it was reported (`<unknown>`, line 0:
@@ -38,8 +40,8 @@ public enum PlayRecords {
     }
 
     /// The record of a trace event, as sent.
-    public static func traceRecord(_ jsonLine: String) -> String {
-        "{\"trace\":" + jsonLine + "}\n"
+    public static func traceRecord(_ jsonLine: String, at index: Int? = nil) -> String {
+        "{\"trace\":" + jsonLine + (index.map { ",\"at\":\($0)" } ?? "") + "}\n"
     }
 
     /// The record of an issue, as sent.

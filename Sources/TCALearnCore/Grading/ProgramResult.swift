@@ -105,12 +105,20 @@ struct ReportedIssue: Sendable, Equatable, Decodable {
 /// One line of `play`'s records: a trace event or an issue.
 struct PlayRecord: Decodable {
     var trace: TraceEvent?
+    /// Where the event goes in the trace when it was put before events sent earlier (a step
+    /// known only once what it is made of was recorded: `TraceRecorder.insert`); nil: at the end.
+    var at: Int?
     var issue: ReportedIssue?
 
     /// The lines that read as records; anything else the program wrote on the descriptor is not one.
     static func read(_ lines: [Data]) -> (trace: [TraceEvent], issues: [ReportedIssue]) {
         let decoder = JSONDecoder()
         let records = lines.compactMap { try? decoder.decode(PlayRecord.self, from: $0) }
-        return (records.compactMap(\.trace), records.compactMap(\.issue))
+        var trace: [TraceEvent] = []
+        for record in records {
+            guard let event = record.trace else { continue }
+            trace.insert(event, at: min(max(record.at ?? trace.count, 0), trace.count))
+        }
+        return (trace, records.compactMap(\.issue))
     }
 }

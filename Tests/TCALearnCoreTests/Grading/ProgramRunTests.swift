@@ -25,6 +25,37 @@ import Testing
         #expect(issues.map(\.hasPlace) == [true, false])
     }
 
+    /// A step the runtime puts before events it sent already (`ViewHost.flush()` rendering a
+    /// change made outside the views) takes its place in `play`'s trace too.
+    @Test func playsTraceHoldsAnOutsideChangeInItsOwnStep() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tca-learn-play-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("inbox.swift")
+        try """
+            import SwiftUI
+
+            @Observable final class Inbox { var unread = 0 }
+
+            struct Badge: View {
+                let inbox: Inbox
+                var body: some View { Text("Unread: \\(inbox.unread)") }
+            }
+
+            let inbox = Inbox()
+            let host = ViewHost(Badge(inbox: inbox))
+            inbox.unread += 1
+            host.flush()
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try SharedGrader.grader.play(file, timeLimit: 10)
+        #expect(result.succeeded, "\(result.stderr)")
+        let update = try #require(result.trace.firstIndex { $0.fact == .update })
+        let write = try #require(result.trace.firstIndex { $0.kind == .objectWillChange })
+        #expect(update < write)
+        #expect(result.trace.filter { $0.kind == .interaction }.map(\.fact) == [.mount, .update])
+    }
+
     /// A failed `TestStore` assertion fails a played program through its record; a line the
     /// program prints that looks like one does not.
     @Test func playCountsTheIssuesTheRuntimeReportedNotLinesThatLookLikeThem() throws {

@@ -72,7 +72,10 @@ struct PlayCommand: Command {
             return ExitCode.failure
         }
         if !result.stdout.isEmpty {
-            context.print(result.stdout.hasSuffix("\n") ? String(result.stdout.dropLast()) : result.stdout)
+            // XCTest writes its failures (`Playground/File.swift:12: error: …`) with the program's
+            // output: they name the learner's file as the other reports do.
+            let stdout = result.ranXCTest ? paths.rewrite(result.stdout) : result.stdout
+            context.print(stdout.hasSuffix("\n") ? String(stdout.dropLast()) : stdout)
         }
         if !hideTrace, !result.trace.isEmpty {
             context.print(style.dim(words.traceHeading()))

@@ -505,6 +505,7 @@ import Testing
         try String(listed[..<listed.range(of: "let tests")!.lowerBound]).write(to: file, atomically: true, encoding: .utf8)
         let found = learner.run(["play", file.path, "--no-trace"])
         #expect(found.stdout.contains("Executed 1 test, with 1 failure"), "\(found.stdout)")
+        #expect(found.stdout.contains("\(file.path):14: error: FeatureTests.testTap : failed - "), "\(found.stdout)")
         #expect(found.stdout.contains("✗ XCTest reported failing tests (its summary is above)."))
         #expect(found.exitCode == 1)
     }

@@ -99,18 +99,15 @@ struct ClassroomNewCommand: Command {
         } else {
             written = try template.write(to: folder, force: force)
         }
-        let counts = [(template.lessons.count, "lesson"), (template.exercises.count, "exercise"), (template.maxPoints, "point"), (written.count, "file")]
-            .map { count, noun in "\(count) \(noun)\(count == 1 ? "" : "s")" }
-        context.print("Wrote a student template to \(displayPath(folder, from: context.environment.directory)): \(counts.joined(separator: ", ")).")
-        context.print("It grades with tca-learn \(tool.ref) from \(tool.repository): make sure that ref is pushed there.")
+        let words = ClassroomWording(style: context.style)
+        context.print(words.wroteTemplate(
+            to: displayPath(folder, from: context.environment.directory), lessons: template.lessons.count,
+            exercises: template.exercises.count, points: template.maxPoints, files: written.count))
+        context.print(words.gradesWith(ref: tool.ref, from: tool.repository))
         if !tool.isCloneableByCI {
-            context.status("Warning: \(tool.repository) is no https:// address, so the students' CI cannot clone the grader from it and every push would be \"not graded\". Use it only to try the template on this machine; give --tool-repo https://… for the students.")
+            context.status(words.notCloneableByCI(tool.repository))
         }
-        if platform == .classroom50 {
-            context.print("Next: push template/ as the assignment's template repository, copy autograder/autograder.py to your classroom's autograders/<assignment>/, set runtime.json as the assignment's runtime, and follow \"Classroom 50\" in tca-learn's README.")
-        } else {
-            context.print("Next: commit it, push it to a repository of its own, and follow \"Classroom grading\" in tca-learn's README.")
-        }
+        context.print(words.nextForTemplate(classroom50: platform == .classroom50))
         return ExitCode.success
     }
 
@@ -163,7 +160,8 @@ struct ClassroomExportTestsCommand: Command {
         let exercises = try lessons.lessons(in: course).flatMap(\.exercises)
         let tool = try? ToolSource.resolve(repository: nil, ref: nil, toolRoot: context.layout.toolRoot)
         let exported = try HiddenTestsExport.write(exercises, tool: tool, to: folder, force: force)
-        context.print("Wrote the hidden tests of \(exported.count) exercise\(exported.count == 1 ? "" : "s") to \(displayPath(folder, from: context.environment.directory)). Keep that repository private.")
+        context.print(ClassroomWording(style: context.style).wroteHiddenTests(
+            exercises: exported.count, to: displayPath(folder, from: context.environment.directory)))
         return ExitCode.success
     }
 }

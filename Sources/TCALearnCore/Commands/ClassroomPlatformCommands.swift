@@ -69,8 +69,10 @@ struct ClassroomGradescopeCommand: Command {
             tool: tool, lessons: lessons == nil ? nil : selected.map(\.slug), maxPoints: maxPoints, settings: settings, hiddenTests: hiddenTests)
         try autograder.archive().write(to: folder.appendingPathComponent(GradescopeAutograder.fileName), options: .atomic)
         let hidden = settings.checks.values.filter { $0 != .visible }.count
-        context.print("Wrote \(displayPath(folder.appendingPathComponent(GradescopeAutograder.fileName), from: context.environment.directory)): \(maxPoints) points, \(settings.checks.count) checks (\(hidden) not shown at once). It grades with tca-learn \(tool.ref) from \(tool.repository).")
-        context.print("Upload it as the assignment's autograder; edit \(GradescopeResult.Settings.fileName) beside it and run this again to change what students see.")
+        context.print(ClassroomWording(style: context.style).wroteGradescopeAutograder(
+            displayPath(folder.appendingPathComponent(GradescopeAutograder.fileName), from: context.environment.directory),
+            points: maxPoints, checks: settings.checks.count, hidden: hidden, ref: tool.ref, from: tool.repository,
+            settings: GradescopeResult.Settings.fileName))
         return ExitCode.success
     }
 }
@@ -111,7 +113,8 @@ struct ClassroomPrairieLearnCommand: Command {
         let tool = try ToolSource.resolve(repository: toolRepository, ref: toolRef, toolRoot: context.layout.toolRoot)
         try StudentTemplate.prepare(folder, force: force, for: .autograder)
         let written = try ClassroomNewCommand.write(PrairieLearnGrader(tool: tool).files(), to: folder)
-        context.print("Wrote \(written.joined(separator: ", ")) to \(displayPath(folder, from: context.environment.directory)). Build and push the image (docker build -t YOUR-REGISTRY/tca-learn-grader:\(tool.ref) .), then follow \"PrairieLearn\" in tca-learn's README.")
+        context.print(ClassroomWording(style: context.style).wrotePrairieLearnImage(
+            written, to: displayPath(folder, from: context.environment.directory), ref: tool.ref))
         return ExitCode.success
     }
 }

@@ -290,6 +290,23 @@ import Testing
         #expect(wrote.stdout.contains("It grades with tca-learn v1 from https://example.com/tca-learn.git"))
         #expect(learner.run(["classroom"]).stderr.contains("Missing what to do: \"classroom new\" or \"classroom export-tests\""))
     }
+
+    @Test func classroomCommandsSayWhatTheyWroteInKorean() throws {
+        let learner = try Learner([Self.first])
+        defer { learner.fixture.remove() }
+        let template = learner.fixture.root.appendingPathComponent("template")
+        let wrote = learner.run(["classroom", "new", template.path, "--tool-repo", "https://example.com/tca-learn.git", "--tool-ref", "v1"], language: .ko)
+        #expect(wrote.exitCode == 0)
+        #expect(wrote.stdout.hasPrefix("학생용 템플릿을 "), "\(wrote.stdout)")
+        #expect(wrote.stdout.contains("강의 1개, 연습 문제 1개, 1점, 파일 10개입니다."))
+        #expect(wrote.stdout.contains("채점은 https://example.com/tca-learn.git의 tca-learn v1로 합니다."))
+        #expect(wrote.stdout.contains("다음 단계: 커밋해서"))
+
+        let hidden = learner.fixture.root.appendingPathComponent("hidden")
+        let exported = learner.run(["classroom", "export-tests", hidden.path], language: .ko)
+        #expect(exported.exitCode == 0)
+        #expect(exported.stdout.contains("연습 문제 1개의 숨겨진 테스트를 "), "\(exported.stdout)")
+    }
 }
 
 /// An exit code handed from the thread that runs a command to the test that waits for it.

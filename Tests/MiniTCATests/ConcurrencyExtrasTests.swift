@@ -71,6 +71,17 @@ extension MiniTCATests {
             #expect(received == [1, 2])
         }
 
+        @Test func aFinishedThrowingStreamEndsAtOnceOrWithItsError() async throws {
+            struct Offline: Error {}
+            let done: AsyncThrowingStream<Int, any Error> = .finished()
+            var count = 0
+            for try await _ in done { count += 1 }
+            #expect(count == 0)
+            await #expect(throws: Offline.self) {
+                for try await _ in AsyncThrowingStream<Int, any Error>.finished(throwing: Offline()) {}
+            }
+        }
+
         @Test func anAsyncSequenceBecomesAStream() async {
             func numbers() -> AsyncStream<Int> {
                 AsyncStream { continuation in

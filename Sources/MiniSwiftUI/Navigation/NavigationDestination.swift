@@ -93,3 +93,21 @@ extension View {
         modifier(_NavigationDestinationPresentedModifier(isPresented: isPresented, destination: destination()))
     }
 }
+
+extension View {
+    /// `.navigationDestination(item: $selectedItem) { item in Detail(item) }` (iOS 17): pushes the
+    /// destination for the binding's value while it is non-`nil`; going back sets it to `nil`.
+    /// SwiftUI's `navigationDestination(item:destination:)`, here built on the `isPresented:` form.
+    public func navigationDestination<D: Hashable, C: View>(
+        item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        navigationDestination(
+            isPresented: Binding(
+                get: { item.wrappedValue != nil },
+                set: { isPresented in if !isPresented, item.wrappedValue != nil { item.wrappedValue = nil } }
+            )
+        ) {
+            if let value = item.wrappedValue { destination(value) }
+        }
+    }
+}

@@ -32,7 +32,10 @@ extension AsyncThrowingStream where Failure == any Error {
         Self { _ in }
     }
 
-    public static var finished: Self {
-        Self { $0.finish() }
+    /// A stream that finishes at once, with `error` when one is given. A function, unlike
+    /// `AsyncStream.finished`, as in ConcurrencyExtras: a client's default endpoint is written
+    /// `{ _ in .finished() }`.
+    public static func finished(throwing error: Failure? = nil) -> Self {
+        Self { $0.finish(throwing: error) }
     }
 }

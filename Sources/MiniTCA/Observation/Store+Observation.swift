@@ -171,4 +171,16 @@ extension Bindable {
             }
         )
     }
+
+    /// `$store.scope(state: \.$destination, action: \.destination)`: a binding to the store of
+    /// the whole presented destination, `nil` while nothing is presented. Follow it with a case
+    /// (`.sheet`) for one destination of a `@Reducer enum`, or hand it to a modifier as is.
+    /// TCA 1.25's scope of a `@Presents` property by its projected `PresentationState`.
+    @MainActor
+    public func scope<State: ObservableState, Action, ChildState, ChildAction>(
+        state: KeyPath<State, PresentationState<ChildState>>,
+        action: CaseKeyPath<Action, PresentationAction<ChildAction>>
+    ) -> Binding<Store<ChildState, ChildAction>?> where Value == Store<State, Action> {
+        scope(state: state.appending(path: \.wrappedValue), action: action)
+    }
 }

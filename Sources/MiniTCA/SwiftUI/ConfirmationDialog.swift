@@ -32,6 +32,45 @@ extension View {
     }
 }
 
+extension View {
+    /// Shows the dialog a presented store holds, TCA 1.7+'s form:
+    ///
+    /// ```swift
+    /// .confirmationDialog($store.scope(state: \.dialog, action: \.dialog))
+    /// ```
+    ///
+    /// As with `alert(_:)`, a button sends its action to that store (the parent receives
+    /// `.dialog(.presented(…))`); closing the dialog otherwise sets the binding to `nil`, which
+    /// sends `.dismiss`.
+    public func confirmationDialog<ButtonAction>(
+        _ item: Binding<Store<ConfirmationDialogState<ButtonAction>, ButtonAction>?>
+    ) -> some View {
+        let store = item.wrappedValue
+        let dialog = store?.withState { $0 }
+        return confirmationDialog(
+            dialog.map { Text($0.title) } ?? Text(verbatim: ""),
+            isPresented: Binding(
+                get: { dialog != nil },
+                set: { newValue in
+                    // After a button's action, which already cleared the state.
+                    onMainActor { if !newValue { item.wrappedValue = nil } }
+                }
+            ),
+            titleVisibility: dialog?.titleVisibility.visibility ?? .automatic,
+            actions: {
+                ForEach(dialog?.buttons ?? []) { button in
+                    Button(role: button.role.map(ButtonRole.init)) {
+                        if let action = button.action.action { store?.send(action) }
+                    } label: {
+                        Text(button.label)
+                    }
+                }
+            },
+            message: { dialog?.message.map(Text.init) }
+        )
+    }
+}
+
 /// The view `confirmationDialog(store:)` wraps its content in; see `_AlertStoreView`.
 struct _ConfirmationDialogStoreView<Content: View, ButtonAction, StoreAction>: View {
     let content: Content

@@ -121,6 +121,29 @@ import Testing
         ])
     }
 
+    @Test func aPresentedEnumIsScopedWholeThenByCaseAndADialogByItsStore() throws {
+        let run = try Self.play("EnumScopesAndDialogs")
+        #expect(run.reports == [])
+        #expect(run.output == [
+            // ConcurrencyExtras' `AsyncThrowingStream.finished()` and `.finished(throwing:)`.
+            "readings 0",
+            "threw SensorOffline()",
+            // Foundation's `URL.documentsDirectory`, on Linux too.
+            "Documents",
+            // `.sheet(item: $store.scope(state: \.$destination, action: \.destination).water)`.
+            #"["Litres 1", "Pour"]"#,
+            // Swiping it down set the case's binding to nil: the destination was dismissed.
+            #"["Vents closed", "Water", "Log", "Vents"] true"#,
+            // `.navigationDestination(item: ….log)` pushed the log; going back dismissed it.
+            #"["Entries 1", "Note"]"#,
+            #"["Vents closed", "Water", "Log", "Vents"] true"#,
+            // `.confirmationDialog($store.scope(state: \.dialog, action: \.dialog))`: its title and
+            // buttons; a button sent `.dialog(.presented(.open))` and the dialog went away.
+            #"["Vents", "Open vents", "Shut vents"]"#,
+            #"["Vents open", "Water", "Log", "Vents"] true"#,
+        ])
+    }
+
     @Test func dependencyClientEndpointsAndPerceptibleModelsExpandAsTheLibrariesDo() throws {
         let run = try Self.play("DependencyClientAndPerceptible")
         #expect(run.output == [

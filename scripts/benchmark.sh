@@ -17,7 +17,9 @@
 #      course, scaled to a class of 30) and the size of the GitHub Classroom result in the worst
 #      case (every exercise failing) against its 64 KiB budget;
 #   7. store timings: 1,000 (and 10,000) synchronous actions through a Store and a TestStore,
-#      with the render trace recorded (CPU time).
+#      with the render trace recorded (CPU time);
+#   8. what the macro plugin costs: one feature written with `@Reducer`/`@ObservableState` and the
+#      same feature written 1.x-style, each played warm, and the ratio of their times.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${RUNS:-5}
@@ -143,3 +145,24 @@ printf 'classroom result, whole course: %d bytes with every exercise not compili
 echo
 echo "== 7. Store"
 .build/debug/tca-learn play scripts/bench/StoreBenchmark.swift --no-trace --no-color
+
+echo
+echo "== 8. Macros"
+# The plugin is started once per compile; a feature that uses the macros should grade about as fast
+# as its 1.x twin. Alternated runs after one unmeasured run each, medians of wall time.
+python3 - "$root" "$runs" <<'PY'
+import statistics, subprocess, sys, time
+root, runs = sys.argv[1], int(sys.argv[2])
+tool = root + "/.build/debug/tca-learn"
+def play(name):
+    start = time.time()
+    subprocess.run([tool, "play", "scripts/bench/%s.swift" % name, "--no-trace", "--no-color"], cwd=root, capture_output=True, check=True)
+    return time.time() - start
+times = {"MacroFeature": [], "ClassicFeature": []}
+for name in times: play(name)
+for _ in range(max(runs, 5)):
+    for name in times: times[name].append(play(name))
+macro, classic = (statistics.median(times[name]) for name in ("MacroFeature", "ClassicFeature"))
+print(f"play, written with @Reducer/@ObservableState: {macro:.3f} s; the same feature 1.x-style: {classic:.3f} s; "
+      f"ratio {macro / classic:.2f}×  target ≤ 1.3×: {'met' if macro / classic <= 1.3 else 'NOT met'}")
+PY

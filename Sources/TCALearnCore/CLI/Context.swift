@@ -246,8 +246,9 @@ final class Context {
     /// screen's height is unknown. Keys a test hands in come with the screen it says, never the
     /// real terminal's.
     func pager(keys: any KeySource) -> Pager? {
-        let rows = environment.keys == nil ? environment.screenRows ?? TerminalSize.rows() : environment.screenRows
-        return rows.map { Pager(rows: $0, keys: keys, style: style) }
+        if let rows = environment.screenRows { return Pager(rows: rows, keys: keys, style: style) }
+        guard environment.keys == nil, let size = TerminalSize.current() else { return nil }
+        return Pager(rows: size.rows, columns: size.columns, keys: keys, style: style)
     }
 
     /// `print`, a screen at a time when the text is taller than the terminal it goes to.

@@ -31,6 +31,20 @@ import Testing
         #expect(writes.count == 3)
     }
 
+    /// A line wider than the terminal wraps onto more rows; colour codes take none.
+    @Test func aWrappedLineTakesTheRowsItWrapsOnto() {
+        let wide = String(repeating: "가", count: 12)   // 24 columns: 3 rows of 10
+        let coloured = "\u{1B}[2m" + String(repeating: "x", count: 10) + "\u{1B}[0m"   // 1 row
+        let scripted = ScriptedKeys()
+        scripted.press(" ")
+        var writes: [String] = []
+        Pager(rows: 6, columns: 10, keys: scripted, style: Self.style).show([coloured, coloured, wide, wide].joined(separator: "\n")) {
+            writes.append($0)
+        }
+        #expect(writes.first == [coloured, coloured, wide].joined(separator: "\n") + "\n── 3/4 lines · any key: more · q: the rest ──")
+        #expect(writes.last == wide)
+    }
+
     @Test func textThatFitsIsWrittenAsItIs() {
         #expect(paged(Self.text, rows: 10, keys: []) == [Self.text])
         let scripted = ScriptedKeys()

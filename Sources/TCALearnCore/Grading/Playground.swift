@@ -13,7 +13,11 @@ extension Grader {
         defer { scratch.remove() }
         let source = file.standardizedFileURL
         let object = scratch.url.appendingPathComponent("play.o")
-        let executable = scratch.url.appendingPathComponent("play")
+        // XCTest names its run after the folder the program is in (`CounterTests.xctest`): the
+        // file's name, not the scratch folder's.
+        let programFolder = scratch.url.appendingPathComponent(source.deletingPathExtension().lastPathComponent)
+        try FileManager.default.createDirectory(at: programFolder, withIntermediateDirectories: true)
+        let executable = programFolder.appendingPathComponent("play")
         // A test file (`@Test`s, no entry point, as in a test target) is run as `swift test` runs
         // it: a library with a generated entry point that runs its tests.
         let text = (try? String(contentsOf: source, encoding: .utf8)) ?? ""

@@ -667,6 +667,7 @@ import Testing
         try #require(result.compiled, "\(result.diagnostics.map(\.message)) \(result.compilerOutput)")
         let output = result.stdout + result.stderr
         #expect(output.contains("Executed 6 tests, with 2 failures"), "\(output)")
+        #expect(output.contains("Test Suite 'XCTestDiscovered.xctest' started"), "\(output)")
         for passing in ["testStartsOff", "testSwitchTurnsItOn", "testPlugged", "testFromAnExtension"] {
             #expect(output.contains("Test Case 'LampTests.\(passing)' passed"), "\(passing)")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import MiniSwiftUI
 import MiniTCA
 import Testing
 
@@ -32,6 +33,15 @@ extension MiniTCATests {
             #expect(sameVolume == 5)
             $volume.withLock { $0 += 1 }
             #expect(sameVolume == 6)
+        }
+
+        @Test func aBindingToASharedValueWritesTheSharedValue() {
+            let profile = Shared(value: ["name": "Ada"])
+            let copy = profile
+            @MiniSwiftUI.Binding(profile) var fields
+            $fields.wrappedValue["name"] = "Grace"
+            #expect(copy.wrappedValue["name"] == "Grace")
+            #expect(fields["name"] == "Grace")
         }
 
         @Test func copiesOfASharedValueAreOneValue() {

@@ -13,7 +13,7 @@ import RenderTrace
 /// state.$count.withLock { $0 += 1 }
 /// ```
 ///
-/// Reading it in a view's body observes it. In a `TestStore`, changes to shared state are
+/// Reading it in a view's body observes it; `Binding(store.$count)` binds a control to it. In a `TestStore`, changes to shared state are
 /// asserted like any other (`$0.$count.withLock { $0 = 1 }`). Simplified: no `SharedReader`,
 /// no derived `$shared.field` projections, no publisher, no `load`/`save` calls of one's own.
 @propertyWrapper

@@ -5,7 +5,7 @@ import SwiftUI
 //
 // Right now it always says "Increment: 0". Make it count.
 // Keep the type's name and the button's title format: the checks tap "Increment: <n>".
-// 지금은 언제나 "Increment: 0"이라고 나옵니다. 세게 만드세요.
+// 지금은 언제나 "Increment: 0"이라고 나옵니다. 탭한 만큼 세도록 만드세요.
 // 타입 이름과 버튼 제목의 형식은 그대로 두세요. 체크가 "Increment: <n>"을 탭합니다.
 
 struct Counter: View {

@@ -39,13 +39,14 @@ extension TraceNarrator {
     func nodePhrase(_ event: TraceEvent, withInside: Bool) -> String {
         if event.kind == .nodeCreated {
             let who = name(event)
-            let inside = withInside ? style.text(", with the views inside it", " — 안의 뷰들도 함께") : ""
             let path = Self.withoutGenericArguments(event.path)
-            return style.green("+ ") + style.text("\(who) created (new identity) at \(path)", "\(who) 생성 (새 아이덴티티): \(path)") + inside
+            return style.green("+ ") + (withInside
+                ? style.text("\(who) created (new identity) at \(path), with the views inside it", "\(who) 생성(새 아이덴티티, 안에 든 뷰까지): \(path)")
+                : style.text("\(who) created (new identity) at \(path)", "\(who) 생성(새 아이덴티티): \(path)"))
         }
         let who = lastComponent(event.path).isEmpty ? name(event) : lastComponent(event.path)
         return style.red("− ") + (withInside
-            ? style.text("\(who) removed, with the views inside it: their state is gone", "\(who) 제거(안의 뷰들도 함께): 가지고 있던 상태도 사라짐")
+            ? style.text("\(who) removed, with the views inside it: their state is gone", "\(who) 제거(안에 든 뷰까지): 가지고 있던 상태도 사라짐")
             : style.text("\(who) removed: its state is gone", "\(who) 제거: 가지고 있던 상태도 사라짐"))
     }
 

@@ -45,6 +45,11 @@ struct EnumReducer {
             return types
         }()
 
+        // The nested `State` and `CaseScope` name their protocols unqualified: when the runtime
+        // is loaded under its own module name before the file's `import ComposableArchitecture`
+        // (the networking module a program that uses URLSession gets, `import CasePaths` first),
+        // the compiler drops a `ComposableArchitecture.`-qualified conformance of a type a member
+        // macro nests, without a word.
         if type.nestedType(named: "State") == nil {
             let cases = CaseRendering.lines(type.members) { element, member in
                 switch role(of: element, in: member) {
@@ -57,7 +62,7 @@ struct EnumReducer {
             @CasePathable
             @dynamicMemberLookup
             @ObservableState
-            \(access)enum State: ComposableArchitecture.CaseReducerState\(conformances("state")) {
+            \(access)enum State: CaseReducerState\(conformances("state")) {
                 \(access)typealias StateReducer = \(name)
             \(cases.indented(1))
             }
@@ -176,7 +181,7 @@ struct EnumReducer {
         }
         return """
         @dynamicMemberLookup
-        \(access)enum CaseScope: ComposableArchitecture._CaseScopeProtocol, ComposableArchitecture.CasePathable {
+        \(access)enum CaseScope: _CaseScopeProtocol, CasePathable {
         \(cases.indented(1))
             \(access)struct AllCasePaths {
         \(paths.indented(2))

@@ -6,6 +6,9 @@ import Foundation
 /// about the generated `main` and the compiler's source snippets are dropped; the reporter draws
 /// its own snippet from the learner's file.
 ///
+/// An error in code a macro wrote (a `@__swiftmacro_…` buffer) is placed where the note "in
+/// expansion of macro 'X' … here" points into the learner's file: at their `@X`.
+///
 /// One hidden-test error is a clash instead: the checks call a name that both the learner's module
 /// and the runtime (or the harness) declare, so the compiler cannot choose (`ambiguous use of
 /// 'init(_:)'`, with a note at each candidate). That is reported once, at the learner's
@@ -14,6 +17,7 @@ enum DiagnosticsParser {
     static func parse(_ output: String, learnerFiles: [String], hiddenTestFiles: [String]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var pending: Clash?
+        var inExpansion: Header?
         func settle() {
             guard let clash = pending else { return }
             pending = nil
@@ -29,6 +33,22 @@ enum DiagnosticsParser {
         }
         for line in output.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) {
             guard let header = Header(line) else { continue }
+            if header.severity == .error, header.isInMacroExpansion {
+                inExpansion = header
+                continue
+            }
+            if let error = inExpansion, let macro = header.expandedMacro {
+                // Nested expansions point into another generated buffer first.
+                guard learnerFiles.contains(header.file) else { continue }
+                inExpansion = nil
+                var diagnostic = header.diagnostic(origin: .learner)
+                diagnostic.severity = .error
+                diagnostic.message = RuntimeNames.toLearnerNames(error.message)
+                diagnostic.expandedFrom = macro
+                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+                continue
+            }
+            inExpansion = nil
             if header.severity == .note, var clash = pending {
                 // The notes that name an ambiguity's candidates follow its error.
                 if let module = header.candidateModule {
@@ -103,6 +123,17 @@ enum DiagnosticsParser {
             Diagnostic(
                 file: file, line: line, column: column, severity: severity, message: RuntimeNames.toLearnerNames(message),
                 origin: origin, unknownAttribute: unknownAttribute)
+        }
+
+        /// A buffer of code a macro wrote, which the learner never sees.
+        var isInMacroExpansion: Bool {
+            (file.split(separator: "/").last ?? "").hasPrefix("@__swiftmacro_")
+        }
+
+        /// `X` in `in expansion of macro 'X' on enum 'Destination' here`.
+        var expandedMacro: String? {
+            guard severity == .note, message.hasPrefix("in expansion of macro '") else { return nil }
+            return message.split(separator: "'", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
         }
 
         /// `X` in `unknown attribute 'X'`.

@@ -150,6 +150,9 @@ struct Diagnostic: Sendable, Equatable {
     /// The attribute of `unknown attribute 'X'`: something the runtime does not provide (or a
     /// library not imported), which the learner is told in a sentence.
     var unknownAttribute: String?
+    /// The macro (`Reducer`) whose expansion holds the error: the compiler reports it in a buffer
+    /// of generated code the learner never sees, so it is placed at the macro's attribute.
+    var expandedFrom: String?
 }
 
 /// What was impossible about a program's records (`GradeChannel`): the first record that broke

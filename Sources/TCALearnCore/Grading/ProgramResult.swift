@@ -55,7 +55,7 @@ struct ProgramResult: Sendable {
     var failingIssues: [ReportedIssue] { issues.filter(\.hasPlace) }
 
     /// A build that did not make an executable: the compiler's or linker's output read into
-    /// diagnostics on `learnerFiles` (and the hidden checks' files), or its own words when none
+    /// diagnostics on `learnerFiles` (and the hidden checks' files), or its own words when no error
     /// points at them.
     static func notBuilt(_ outcome: ChildProcess.Outcome, learnerFiles: [String], hiddenFiles: [String], seconds: Double) -> ProgramResult {
         guard outcome.termination != .timedOut else {
@@ -64,7 +64,7 @@ struct ProgramResult: Sendable {
         let output = outcome.stderr + outcome.stdout
         var result = ProgramResult(stopped: .didNotCompile, compileSeconds: seconds)
         result.diagnostics = DiagnosticsParser.parse(output, learnerFiles: learnerFiles, hiddenTestFiles: hiddenFiles)
-        if result.diagnostics.isEmpty { result.compilerOutput = output }
+        if !result.diagnostics.contains(where: { $0.severity == .error }) { result.compilerOutput = output }
         return result
     }
 

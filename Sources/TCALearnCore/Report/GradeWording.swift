@@ -220,7 +220,14 @@ struct GradeWording {
     /// A compiler message as the learner reads it: a clash or an unknown attribute worded as
     /// one, anything else as the compiler said it.
     func message(_ diagnostic: Diagnostic) -> String {
-        diagnostic.clash.map(clash) ?? diagnostic.unknownAttribute.map(unknownAttribute) ?? diagnostic.message
+        diagnostic.clash.map(clash) ?? diagnostic.unknownAttribute.map(unknownAttribute)
+            ?? diagnostic.expandedFrom.map { inExpansion(of: $0, diagnostic.message) } ?? diagnostic.message
+    }
+
+    /// An error in the code a macro wrote for the learner's declaration, said at their attribute.
+    func inExpansion(of macro: String, _ message: String) -> String {
+        text("in the code `@\(macro)` writes for this declaration: \(message)",
+             "`@\(macro)`\(Particle.subject.form(after: macro)) 이 선언에 써 넣는 코드에서: \(message)")
     }
 
     /// Grading itself failed; `detail` is the tool's own description of the error.

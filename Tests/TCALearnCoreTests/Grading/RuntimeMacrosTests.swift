@@ -239,7 +239,7 @@ import Testing
         @CasePathable
         @dynamicMemberLookup
         @ObservableState
-        enum State: ComposableArchitecture.CaseReducerState, Equatable {
+        enum State: CaseReducerState, Equatable {
             typealias StateReducer = Destination
             case sheet(Counter.State)
             case nested(Nested.Feature.State)
@@ -458,6 +458,71 @@ import Testing
         #expect(english.last?.hasPrefix("`@Obsrvable` is not an attribute Swift or this course's runtime provides") == true)
         #expect(!english.joined().contains("unknown attribute"))
         #expect(unknown.map(GradeWording(.ko).message).first?.hasPrefix("`@FetchAll`은(는) SQLiteData의 기능인데") == true)
+    }
+
+    @Test func anErrorInWhatAMacroWroteIsShownAtTheLearnersAttribute() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("macro-error-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Destination.swift")
+        // `Sheet` is no reducer, so the body `@Reducer` writes for the enum cannot run it.
+        try """
+        import ComposableArchitecture
+        struct Sheet {
+          struct State: Equatable {}
+          enum Action {}
+        }
+
+        @Reducer
+        enum Destination {
+          case sheet(Sheet)
+        }
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try SharedGrader.grader.play(file, timeLimit: 30)
+        #expect(!result.compiled)
+        let expanded = result.diagnostics.filter { $0.expandedFrom == "Reducer" }
+        #expect(!expanded.isEmpty && expanded.allSatisfy { $0.line == 7 && $0.severity == .error && $0.origin == .learner }, "\(result.diagnostics)")
+        #expect(expanded.contains { $0.message.contains("'Sheet' does not conform to protocol 'Reducer'") })
+        #expect(GradeWording(.en).message(expanded[0]).hasPrefix("in the code `@Reducer` writes for this declaration: "))
+        #expect(GradeWording(.ko).message(expanded[0]).hasPrefix("`@Reducer`가 이 선언에 써 넣는 코드에서: "))
+    }
+
+    @Test func anEnumOfFeaturesCompilesBesideURLSessionAndCasePaths() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("enum-reducer-imports-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // URLSession brings the networking module in before the file's own imports, and
+        // `import CasePaths` loads the runtime by another name first: the conformances the macro
+        // writes on the nested `State` and `CaseScope` must hold either way.
+        for (name, imports, use) in [("Networked", "import ComposableArchitecture\nimport Foundation", "URLSession.shared === URLSession.shared"),
+                                     ("CasePathsFirst", "import CasePaths\nimport ComposableArchitecture", "true")] {
+            let file = folder.appendingPathComponent("\(name).swift")
+            try """
+            \(imports)
+
+            @Reducer
+            struct Sheet {
+              @ObservableState
+              struct State: Equatable { var n = 0 }
+              enum Action { case tap }
+              var body: some ReducerOf<Self> {
+                Reduce { state, _ in state.n += 1; return .none }
+              }
+            }
+
+            @Reducer
+            enum Destination {
+              case sheet(Sheet)
+            }
+
+            let store = Store(initialState: Destination.State.sheet(Sheet.State())) { Destination.body }
+            store.send(.sheet(.tap))
+            if case let .sheet(sheet) = store.case { print("n =", sheet.n, \(use)) }
+            """.write(to: file, atomically: true, encoding: .utf8)
+            let result = try SharedGrader.grader.play(file, timeLimit: 30)
+            #expect(result.compiled, "\(name): \(result.diagnostics) \(result.compilerOutput)")
+            #expect(result.stdout.contains("n = 1 true"), "\(name): \(result.stdout)")
+        }
     }
 
     // MARK: - Requests

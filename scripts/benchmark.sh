@@ -15,7 +15,7 @@
 #      program) over a `tca-learn check` of every exercise (section 4 prints its own).
 #   6. classroom: roster grading throughput (ROSTER_STUDENTS workbooks, default 10, × the whole
 #      course, scaled to a class of 30) and the size of the GitHub Classroom result in the worst
-#      case (every exercise failing) against its 64 KiB budget;
+#      case (every exercise failing) against its 96 KiB budget;
 #   7. store timings: 1,000 (and 10,000) synchronous actions through a Store and a TestStore,
 #      with the render trace recorded (CPU time);
 #   8. what the macro plugin costs: one feature written with `@Reducer`/`@ObservableState` and the

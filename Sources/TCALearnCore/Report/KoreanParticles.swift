@@ -110,6 +110,11 @@ enum FinalSound: Equatable {
         guard let last = lower.last else { return .none }
         let before = lower.count > 1 ? lower[lower.count - 2] : " "
         let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        // "ck" is one sound that closes the syllable (Clock 클록, withLock 위드락, pullback 풀백,
+        // Stack 스택), except in check 체크.
+        if before == "c", last == "k" {
+            return word.lowercased().hasSuffix("check") ? .none : .consonant
+        }
         switch last {
         case "t", "k", "p", "b":
             // After a vowel the consonant closes the syllable: init 이닛, Tab 탭, Group 그룹;

@@ -25,6 +25,10 @@ import Testing
         #expect("\("Toggle", .topic)" == "Toggle은")
         #expect("\("Toggle", .direction)" == "Toggle로")
         #expect("\("3", .direction)" == "3으로")
+        #expect("\("TestClock", .topic)" == "TestClock은")
+        #expect("\("withLock", .direction)" == "withLock으로")
+        #expect("\("pullback", .with)" == "pullback과")
+        #expect("\("check", .object)" == "check를")
         // Files, quoted commands, acronyms and Korean words.
         #expect("\("Counter.swift", .subject)" == "Counter.swift가")
         #expect("\("\"tca-learn list\"", .direction)" == "\"tca-learn list\"로")

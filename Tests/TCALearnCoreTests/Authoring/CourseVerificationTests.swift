@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TCALearnCore
 
@@ -11,6 +12,27 @@ import Testing
         #expect(findings.count == course.exercises.count)
         for finding in findings {
             #expect(finding.problems.isEmpty, "\(finding.exercise.path): \(finding.problems.joined(separator: "\n"))")
+        }
+    }
+
+    /// The README's "The course" section says how many exercises there are, in all and per lesson:
+    /// it stays true as lessons grow.
+    @Test func theREADMEsCourseTableCountsTheExercises() throws {
+        let course = try CourseLoader.load(SharedGrader.layout)
+        let readme = try String(contentsOf: SharedGrader.layout.toolRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "\n## The course\n").dropFirst().first?
+            .components(separatedBy: "\n## ").first)
+        #expect(section.contains(" \(course.exercises.count) exercises,"), "README's course section: \(section.prefix(80))")
+        var counted: [String: Int] = [:]
+        for row in section.split(separator: "\n") where row.hasPrefix("| ") {
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2, let number = cells[0].split(separator: " ").first, number.count == 2,
+                  number.allSatisfy(\.isNumber), let count = Int(cells[1]) else { continue }
+            counted[String(number)] = count
+        }
+        for lesson in course.lessons {
+            let number = String(lesson.slug.prefix(2))
+            #expect(counted[number] == lesson.exercises.count, "README says lesson \(number) has \(counted[number].map(String.init) ?? "no row"); it has \(lesson.exercises.count)")
         }
     }
 

@@ -10,7 +10,7 @@ struct GradeResult: Sendable {
         case passed
         /// The programs ran their checks to the end, and not every check passed.
         case someChecksFailed
-        /// The compiler rejected the code (`diagnostics`, or `compilerOutput` when no message
+        /// The compiler rejected the code (`diagnostics`, or `compilerOutput` when no error
         /// pointed at a file). No check ran.
         case didNotCompile
         /// Compiling ran past its own limit (`Compiler.timeLimit`): a huge or pathological source.
@@ -39,7 +39,7 @@ struct GradeResult: Sendable {
     var checks: [CheckOutcome]
     /// The compiler's messages that point at the learner's files or the hidden tests.
     var diagnostics: [Diagnostic] = []
-    /// The compiler's own words, kept when the code did not compile and no message pointed at a
+    /// The compiler's own words, kept when the code did not compile and no error pointed at a
     /// file we know.
     var compilerOutput = ""
     /// The program printed more than the grader reads of its standard output or error

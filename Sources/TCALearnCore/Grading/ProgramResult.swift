@@ -12,7 +12,7 @@ struct ProgramResult: Sendable {
     /// when it ran to its end (whether a grade's checks passed is theirs to say).
     var stopped: GradeResult.Status?
     var diagnostics: [Diagnostic] = []
-    /// The compiler's own words when no diagnostic pointed at a file we know (a linker error…).
+    /// The compiler's own words when no error pointed at a file we know (a linker error…).
     var compilerOutput = ""
     /// What the program printed (`play` shows it; a grade's checks keep their own output).
     var stdout = ""

@@ -57,7 +57,7 @@ struct GradeReport {
         case .didNotCompile:
             out.append(style.red(style.text("✗ Your code does not compile yet.", "✗ 아직 컴파일되지 않습니다.")))
             out += DiagnosticReport(style: style).render(result.diagnostics)
-            if result.diagnostics.isEmpty, !result.compilerOutput.isEmpty {
+            if !result.compilerOutput.isEmpty {
                 out.append(result.compilerOutput)
             }
             checksRan = false

@@ -112,7 +112,7 @@ import Testing
         _ = learner.run(["next"])
         for ending in ["q", "Ctrl-C"] {
             let terminal = try PseudoTerminal()
-            defer { terminal.closeBothEnds() }
+            defer { terminal.closeFollower() }
             let process = Process()
             process.executableURL = Self.tool
             process.arguments = ["watch", "--no-color", "--lang", "en"] + learner.options
@@ -147,7 +147,7 @@ import Testing
         defer { learner.fixture.remove() }
         func next(_ environment: [String: String]) throws -> String {
             let terminal = try PseudoTerminal()
-            defer { terminal.closeBothEnds() }
+            defer { terminal.closeFollower() }
             let process = Process()
             process.executableURL = Self.tool
             process.arguments = ["next", "--lang", "en"] + learner.options.filter { $0 != "--no-color" }
@@ -267,6 +267,12 @@ final class PseudoTerminal: @unchecked Sendable {
         follower = FileHandle(fileDescriptor: followerDescriptor, closeOnDealloc: true)
         let leader = leader
         let thread = Thread { [weak self] in
+            // The leader belongs to this thread and is closed here, when reading ends (no
+            // follower is left open). Closed by another thread while this one may still call
+            // `read`, its number could be handed to the next file the test process opens (a
+            // grade's object file, in a test running beside this one), and this loop would eat
+            // that file's bytes.
+            defer { close(leader) }
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
                 let count = read(leader, &buffer, buffer.count)
@@ -299,9 +305,9 @@ final class PseudoTerminal: @unchecked Sendable {
         }
     }
 
-    /// Closes both ends; the reader thread ends with them.
-    func closeBothEnds() {
+    /// Closes the test's follower end. Once the program on the terminal has ended too, the reader
+    /// thread sees the terminal hang up and closes the leader.
+    func closeFollower() {
         try? follower.close()
-        close(leader)
     }
 }

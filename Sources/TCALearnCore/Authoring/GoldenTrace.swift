@@ -30,7 +30,7 @@ enum GoldenTrace {
             return "There is no golden trace beside the solution yet (\(displayPath(file(for: exercise)))); run \"tca-learn lesson check --update-golden\" to write it."
         }
         guard let difference = firstDifference(golden: golden, actual: render(result)) else { return nil }
-        return "The solution's trace differs from \(displayPath(file(for: exercise))) at line \(difference.line) (each step's \"⇢ finished\" lines put last): expected \"\(difference.expected)\", got \"\(difference.actual)\". If the runtime changed on purpose, run \"tca-learn lesson check --update-golden\" and review the diff."
+        return "The solution's trace differs from \(displayPath(file(for: exercise))) at line \(difference.line) (each step's \"⇢ finished\" and \"⇢ cancelled\" lines put last): expected \"\(difference.expected)\", got \"\(difference.actual)\". If the runtime changed on purpose, run \"tca-learn lesson check --update-golden\" and review the diff."
     }
 
     /// Whether this platform's traces name the `@Observable` property a write changed
@@ -44,11 +44,11 @@ enum GoldenTrace {
     static let namesObservableWrites = false
     #endif
 
-    /// Where two narrated traces first differ, once each step's `⇢ finished` lines are put at
-    /// the step's end. An effect ends on its own task: whether the runtime records its end before
-    /// or after the next render of the same step depends on the machine's load, and it is the
-    /// one part of a step whose order is not the runtime's to decide. That it ended, and in
-    /// which step, still has to match.
+    /// Where two narrated traces first differ, once each step's `⇢ finished` and `⇢ cancelled`
+    /// lines are put at the step's end. An effect ends on its own task, cancelled or not: whether
+    /// the runtime records its end before or after the next render of the same step depends on
+    /// the machine's load, and it is the one part of a step whose order is not the runtime's to
+    /// decide. That it ended, how, and in which step, still has to match.
     static func firstDifference(
         golden: String, actual: String, namesObservableWrites: Bool = namesObservableWrites
     ) -> (line: Int, expected: String, actual: String)? {
@@ -73,23 +73,29 @@ enum GoldenTrace {
 
     private static func stableOrder(_ trace: String) -> [Substring] {
         var lines: [Substring] = []
-        var finished: [Substring] = []
+        var ended: [Substring] = []
         var inStep = false
         for line in trace.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("## ") || line.hasPrefix("Step ") || line.isEmpty {
-                lines += finished
-                finished = []
+                lines += ended
+                ended = []
                 inStep = line.hasPrefix("Step ")
             }
             // Outside a host's steps (a TestStore test) the test awaits each effect: the order is
             // the program's own and is kept.
-            if inStep, line.drop(while: { $0 == " " }).hasPrefix("⇢ finished ") {
-                finished.append(line)
+            if inStep, isEffectEnd(line) {
+                ended.append(line)
             } else {
                 lines.append(line)
             }
         }
-        return lines + finished
+        return lines + ended
+    }
+
+    /// `  ⇢ finished .run (…)` or `  ⇢ cancelled .run (…)`.
+    private static func isEffectEnd(_ line: Substring) -> Bool {
+        let text = line.drop(while: { $0 == " " })
+        return text.hasPrefix("⇢ finished ") || text.hasPrefix("⇢ cancelled ")
     }
 
     static func write(_ result: GradeResult, exercise: Exercise) throws {

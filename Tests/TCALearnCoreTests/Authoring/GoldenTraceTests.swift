@@ -23,6 +23,17 @@ import Testing
         #expect(GoldenTrace.firstDifference(golden: golden, actual: underLoad) == nil)
     }
 
+    @Test func aCancelledEffectRecordedAfterTheNextRenderOfItsStepStillMatches() {
+        let cancelled = golden.replacingOccurrences(of: "⇢ finished", with: "⇢ cancelled")
+        let underLoad = cancelled.replacingOccurrences(
+            of: "  ⇢ cancelled .run (Exercise/Subscribe.swift:78)\n  ↻ SubscribeView.body ran — _viewStore changed\n",
+            with: "  ↻ SubscribeView.body ran — _viewStore changed\n  ⇢ cancelled .run (Exercise/Subscribe.swift:78)\n")
+        #expect(underLoad != cancelled)
+        #expect(GoldenTrace.firstDifference(golden: cancelled, actual: underLoad) == nil)
+        // Cancelled is not finished.
+        #expect(GoldenTrace.firstDifference(golden: golden, actual: underLoad) != nil)
+    }
+
     @Test func anEffectThatEndsInAnotherStepOrNotAtAllDoesNot() {
         let laterStep = golden
             .replacingOccurrences(of: "  ⇢ finished .run (Exercise/Subscribe.swift:78)\n", with: "")

@@ -18,8 +18,9 @@
 #      case (every exercise failing) against its 96 KiB budget;
 #   7. store timings: 1,000 (and 10,000) synchronous actions through a Store and a TestStore,
 #      with the render trace recorded (CPU time);
-#   8. what the macro plugin costs: one feature written with `@Reducer`/`@ObservableState` and the
-#      same feature written 1.x-style, each played warm, and the ratio of their times.
+#   8. what the macro plugin costs: one exercise (scripts/bench/macro-grade) graded warm with its
+#      answer written with `@Reducer`/`@ObservableState` and with the same answer written
+#      1.x-style, and the ratio of their times.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 runs=${RUNS:-5}
@@ -148,21 +149,29 @@ echo "== 7. Store"
 
 echo
 echo "== 8. Macros"
-# The plugin is started once per compile; a feature that uses the macros should grade about as fast
-# as its 1.x twin. Alternated runs after one unmeasured run each, medians of wall time.
-python3 - "$root" "$runs" <<'PY'
+# The plugin is started once per compile; an answer that uses the macros should grade about as
+# fast as its 1.x twin. The bench course's starter is the 1.x answer and its solution the macro
+# one; both pass the same checks. Alternated runs after one unmeasured run each, medians of wall
+# time.
+course="$root/scripts/bench/macro-grade"
+exercise=01-tally/01-tally
+mkdir -p "$scratch/macro/$exercise" "$scratch/classic/$exercise"
+cp "$course/Solutions/$exercise/"*.swift "$scratch/macro/$exercise/"
+cp "$course/Lessons/$exercise/"*.swift "$scratch/classic/$exercise/"
+python3 - "$root" "$runs" "$course" "$scratch" <<'PY'
 import statistics, subprocess, sys, time
-root, runs = sys.argv[1], int(sys.argv[2])
+root, runs, course, scratch = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 tool = root + "/.build/debug/tca-learn"
-def play(name):
+def grade(answer):
     start = time.time()
-    subprocess.run([tool, "play", "scripts/bench/%s.swift" % name, "--no-trace", "--no-color"], cwd=root, capture_output=True, check=True)
+    subprocess.run([tool, "--course", course, "check", "bench-tally", "--workbook", f"{scratch}/{answer}", "--no-color"],
+                   capture_output=True, check=True)
     return time.time() - start
-times = {"MacroFeature": [], "ClassicFeature": []}
-for name in times: play(name)
+times = {"macro": [], "classic": []}
+for answer in times: grade(answer)
 for _ in range(max(runs, 5)):
-    for name in times: times[name].append(play(name))
-macro, classic = (statistics.median(times[name]) for name in ("MacroFeature", "ClassicFeature"))
-print(f"play, written with @Reducer/@ObservableState: {macro:.3f} s; the same feature 1.x-style: {classic:.3f} s; "
+    for answer in times: times[answer].append(grade(answer))
+macro, classic = (statistics.median(times[answer]) for answer in ("macro", "classic"))
+print(f"check, answered with @Reducer/@ObservableState: {macro:.3f} s; the same answer 1.x-style: {classic:.3f} s; "
       f"ratio {macro / classic:.2f}×  target ≤ 1.3×: {'met' if macro / classic <= 1.3 else 'NOT met'}")
 PY

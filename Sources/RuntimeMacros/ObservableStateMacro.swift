@@ -40,12 +40,6 @@ enum ObservableStateMacro: AttachedMacro {
             "var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()",
             "public var _$id: ComposableArchitecture.ObservableStateID {\n    _$observationRegistrar.id\n}",
             "public mutating func _$willModify() {\n    _$observationRegistrar._$willModify()\n}",
-            // Which comparison decides that a write notifies observers: none for any value,
-            // `!=` for equatable ones, identity for objects (the most specific overload wins).
-            "private nonisolated func shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {\n    true\n}",
-            "private nonisolated func shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {\n    lhs != rhs\n}",
-            "private nonisolated func shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {\n    lhs !== rhs\n}",
-            "private nonisolated func shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {\n    lhs != rhs\n}",
         ]
     }
 
@@ -99,7 +93,7 @@ enum ObservationStateTrackedMacro: AttachedMacro {
                 return _\(name)
             }
             set {
-                _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name), newValue, ComposableArchitecture._$isIdentityEqual, shouldNotifyObservers)
+                _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name), newValue, ComposableArchitecture._$isIdentityEqual, ComposableArchitecture._$shouldNotifyObservers)
             }
             _modify {
                 let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &_\(name))

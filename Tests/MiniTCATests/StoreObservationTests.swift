@@ -15,7 +15,7 @@ private struct Profile: Reducer {
                 _$observationRegistrar.access(self, keyPath: \.count)
                 return _count
             }
-            set { _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, shouldNotifyObservers) }
+            set { _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, _$shouldNotifyObservers) }
             _modify {
                 let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
                 defer { _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual) }
@@ -31,7 +31,7 @@ private struct Profile: Reducer {
                 _$observationRegistrar.access(self, keyPath: \.name)
                 return _name
             }
-            set { _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, shouldNotifyObservers) }
+            set { _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, _$shouldNotifyObservers) }
             _modify {
                 let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
                 defer { _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue, _$isIdentityEqual) }
@@ -43,8 +43,6 @@ private struct Profile: Reducer {
         var _$observationRegistrar = ObservationStateRegistrar()
         var _$id: ObservableStateID { _$observationRegistrar.id }
         mutating func _$willModify() { _$observationRegistrar._$willModify() }
-        private nonisolated func shouldNotifyObservers<T>(_ lhs: T, _ rhs: T) -> Bool { true }
-        private nonisolated func shouldNotifyObservers<T: Equatable>(_ lhs: T, _ rhs: T) -> Bool { lhs != rhs }
 
         init(count: Int = 0, name: String = "") {
             self.count = count
@@ -112,6 +110,21 @@ private struct NameSendingView: View {
 
 extension MiniTCATests {
     @Suite @MainActor struct StoreObservation {
+        @Test func aWriteTellsObserversOnlyWhenItsTypeCanSayTheValueChanged() {
+            final class Object {}
+            final class EquatableObject: Equatable {
+                static func == (_: EquatableObject, _: EquatableObject) -> Bool { true }
+            }
+            struct Opaque {}
+            #expect(!_$shouldNotifyObservers(1, 1))
+            #expect(_$shouldNotifyObservers(1, 2))
+            let object = Object()
+            #expect(!_$shouldNotifyObservers(object, object))
+            #expect(_$shouldNotifyObservers(object, Object()))
+            #expect(!_$shouldNotifyObservers(EquatableObject(), EquatableObject()))
+            #expect(_$shouldNotifyObservers(Opaque(), Opaque()))
+        }
+
         @Test func aBodyReadingOnePropertyRunsAgainOnlyWhenThatPropertyChanges() {
             let store = Store(initialState: Profile.State()) { Profile() }
             let host = ViewHost(CountView(store: store))

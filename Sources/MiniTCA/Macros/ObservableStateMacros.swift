@@ -11,7 +11,7 @@
 /// `ObservationStateRegistrar`; on an enum (a destination's state) each case's state gives the
 /// enum its identity. Expands to what TCA 1.25's macro writes.
 @attached(extension, conformances: ObservableState)
-@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify), named(shouldNotifyObservers))
+@attached(member, names: named(_$id), named(_$observationRegistrar), named(_$willModify))
 @attached(memberAttribute)
 public macro ObservableState() = #externalMacro(module: "RuntimeMacros", type: "ObservableStateMacro")
 

@@ -139,6 +139,28 @@ private func collectionsShareIdentity<C: Collection>(_ lhs: C, _ rhs: any Collec
     return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { _$isIdentityEqual($0, $1) }
 }
 
+/// Whether a write tells a property's observers, which TCA 1.22+ asks before every write: any
+/// value always does; an equatable one only when it differs (`!=`); an object only when it is
+/// another object (`!==`). The most specific overload for the member's type is the one the
+/// setter `@ObservationStateTracked` writes passes. TCA's macro declares these four in each
+/// state type; here they are declared once, so a state's setters do not each capture the state
+/// to call them.
+public func _$shouldNotifyObservers<Member>(_ lhs: Member, _ rhs: Member) -> Bool {
+    true
+}
+
+public func _$shouldNotifyObservers<Member: Equatable>(_ lhs: Member, _ rhs: Member) -> Bool {
+    lhs != rhs
+}
+
+public func _$shouldNotifyObservers<Member: AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+    lhs !== rhs
+}
+
+public func _$shouldNotifyObservers<Member: Equatable & AnyObject>(_ lhs: Member, _ rhs: Member) -> Bool {
+    lhs != rhs
+}
+
 /// What the enum form of `@ObservableState` calls on a case's payload: gives observable state a
 /// new location, leaves anything else alone.
 public func _$willModify<T>(_: inout T) {}

@@ -8,7 +8,7 @@ import RuntimeSupport
 ///
 /// The accessors `@ObservableState` writes call it: a read calls `access` (the body reading it
 /// depends on that property); a write calls `mutate`, which tells the property's observers only
-/// when the value really changed (`shouldNotifyObservers`) and is not the same child state
+/// when the value really changed (`_$shouldNotifyObservers`) and is not the same child state
 /// changed inside (`_$isIdentityEqual`: that child's own properties tell their observers).
 ///
 /// Beyond TCA: a change is announced with the property's name, so the trace can say

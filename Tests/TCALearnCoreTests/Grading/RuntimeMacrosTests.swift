@@ -41,19 +41,16 @@ import Testing
         #expect(expansion.source == #"""
         public struct AllCasePaths: ComposableArchitecture.CasePathReflectable, Swift.Sendable, Swift.Sequence {
             public subscript(root: Action) -> ComposableArchitecture.PartialCaseKeyPath<Action> {
-                if root.is(\.tap) {
+                switch root {
+                case .tap:
                     return \.tap
-                }
-                if root.is(\.child) {
+                case .child:
                     return \.child
-                }
-                if root.is(\.response) {
+                case .response:
                     return \.response
-                }
-                if root.is(\.row) {
+                case .row:
                     return \.row
                 }
-                return \.never
             }
             public var tap: ComposableArchitecture.AnyCasePath<Action, Void> {
                 ComposableArchitecture.AnyCasePath(embed: { Action.tap }, extract: { guard case .tap = $0 else { return nil }; return () })
@@ -314,7 +311,7 @@ import Testing
         let members = try plugin.expand("ObservableStateMacro", role: "member", "@ObservableState struct State { var count = 0 }").source
         #expect(members.hasPrefix("var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()\n\npublic var _$id: ComposableArchitecture.ObservableStateID {"))
         let tracked = try plugin.expand("ObservationStateTrackedMacro", role: "accessor", "@ObservationStateTracked var count = 0")
-        #expect(tracked.source.contains(#"_$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual, shouldNotifyObservers)"#))
+        #expect(tracked.source.contains(#"_$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual, ComposableArchitecture._$shouldNotifyObservers)"#))
         #expect(tracked.source.hasPrefix("{\n@storageRestrictions(initializes: _count)"))
         #expect(try plugin.expand("ObservationStateTrackedMacro", role: "peer", "@ObservationStateTracked var names: [String] = []").source
             == "@ObservationStateIgnored private var _names: [String] = []")
@@ -485,6 +482,36 @@ import Testing
         #expect(expanded.contains { $0.message.contains("'Sheet' does not conform to protocol 'Reducer'") })
         #expect(GradeWording(.en).message(expanded[0]).hasPrefix("in the code `@Reducer` writes for this declaration: "))
         #expect(GradeWording(.ko).message(expanded[0]).hasPrefix("`@Reducer`가 이 선언에 써 넣는 코드에서: "))
+    }
+
+    @Test func aValueNamesItsCaseWhateverItsCasesLookLike() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("case-lookup-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Cases.swift")
+        // `AllCasePaths`' subscript is a switch over the cases: it must still compile for cases
+        // inside `#if` blocks and for an enum with none, and name the case of a value with a payload.
+        try """
+        import ComposableArchitecture
+        @CasePathable
+        enum Action {
+          case tap
+          case child(Int)
+          #if DEBUG
+            case debugOnly(label: String, count: Int)
+          #else
+            case release
+          #endif
+        }
+        @CasePathable
+        enum Nothing {}
+        print(Action.tap.case == \\Action.Cases.tap, Action.child(1).case == \\Action.Cases.child,
+              Action.debugOnly(label: "x", count: 2).case == \\Action.Cases.debugOnly, Action.child(1).case == \\Action.Cases.tap)
+        print(Array(Action.allCasePaths).count, Array(Nothing.allCasePaths).count)
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let result = try SharedGrader.grader.play(file, timeLimit: 30)
+        #expect(result.compiled, "\(result.diagnostics)")
+        #expect(result.stdout.split(separator: "\n").map(String.init) == ["true true true false", "3 0"], "\(result.stdout)")
     }
 
     @Test func anEnumOfFeaturesCompilesBesideURLSessionAndCasePaths() throws {

@@ -1,6 +1,5 @@
-// The twin of MacroFeature.swift: the same feature as TCA 1.0–1.6 wrote it (an explicit `Reducer`
-// conformance, `@PresentationState`, `@BindingState`, a `ViewStore`, enum case paths), with no
-// macro, so that scripts/benchmark.sh can print what the macro plugin adds to a grade.
+// The starter: the answer written as TCA 1.0–1.6 wrote it. Solutions/ holds the same feature
+// written as TCA 1.7+ writes it.
 import ComposableArchitecture
 import SwiftUI
 
@@ -54,27 +53,3 @@ struct TallyView: View {
     .alert(store: store.scope(state: \.$alert, action: { .alert($0) }))
   }
 }
-
-@MainActor
-func testTally() async {
-  let store = TestStore(initialState: Tally.State()) { Tally() }
-  await store.send(.incrementTapped) { $0.count = 1 }
-  await store.send(.binding(.set(\.$label, "pears"))) { $0.label = "pears" }
-  await store.send(.resetTapped) {
-    $0.alert = AlertState { TextState("Reset?") } actions: {
-      ButtonState(action: .confirmReset) { TextState("Reset") }
-    }
-  }
-  await store.send(.alert(.presented(.confirmReset))) {
-    $0.alert = nil
-    $0.count = 0
-  }
-}
-
-await testTally()
-let screen = ViewHost(TallyView(store: Store(initialState: Tally.State()) { Tally() }))
-try screen.tap("+")
-try screen.type("pears", into: "Label")
-try screen.tap("Reset")
-try screen.tap("Reset")
-print(screen.texts)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One `expandAttachedMacro` request, with what the macros here read from it.
 struct ExpansionRequest {
     /// A piece of the learner's file: its text, and where it starts (a byte offset into the file),
@@ -133,7 +131,7 @@ struct Expansion {
     var message: [String: Any] {
         let refused = source.isEmpty && diagnostics.contains { $0.severity == .error }
         return ["expandMacroResult": [
-            "expandedSource": refused ? NSNull() as Any : source,
+            "expandedSource": refused ? JSON.null as Any : source,
             "diagnostics": diagnostics.map(\.messageBody),
         ] as [String: Any]]
     }

@@ -18,12 +18,13 @@ struct FunctionType {
         }
         guard rest.first == "(", let close = Self.matchingParenthesis(in: rest) else { return nil }
         let effects = rest[rest.index(after: close)...]
-        guard let arrow = effects.range(of: "->") else { return nil }
-        let effectWords = effects[..<arrow.lowerBound].split(separator: " ")
+        guard let arrowOffset = String(effects).byteOffset(of: "->") else { return nil }
+        let arrow = effects.utf8.index(effects.startIndex, offsetBy: arrowOffset)
+        let effectWords = effects[..<arrow].split(separator: " ")
         self.attributes = attributes
         isAsync = effectWords.contains("async")
         isThrowing = effectWords.contains { $0.hasPrefix("throws") }
-        result = String(effects[arrow.upperBound...]).trimmingWhitespace
+        result = String(effects[effects.utf8.index(arrow, offsetBy: 2)...]).trimmingWhitespace
         let list = String(rest[rest.index(after: rest.startIndex)..<close])
         parameters = Self.splitTopLevel(list).map { parameter in
             // `_ id: Int` or `id: Int` is labelled; a colon inside brackets is not a label.

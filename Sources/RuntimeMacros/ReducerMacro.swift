@@ -130,7 +130,9 @@ enum ReducerCaseMarkerMacro: AttachedMacro {
 extension String {
     /// Where `word` first occurs, in bytes from the start.
     func byteOffset(of word: String) -> Int? {
-        range(of: word).map { utf8.distance(from: startIndex, to: $0.lowerBound) }
+        let bytes = Array(utf8), target = Array(word.utf8)
+        guard !target.isEmpty, bytes.count >= target.count else { return nil }
+        return (0...(bytes.count - target.count)).first { bytes[$0..<$0 + target.count].elementsEqual(target) }
     }
 
     /// `some Reducer<S, A>` without `some `.

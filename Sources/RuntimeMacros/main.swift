@@ -8,8 +8,9 @@
 // `@CasePathable`, swift-dependencies' `@DependencyClient` and swift-perception's `@Perceptible`.
 // The real ones are built on swift-syntax; these read the declaration's text with a small parser
 // (`DeclarationParser.swift`) and write the expansion as text, the same code the real macros
-// write, so a learner's file compiles here as it does against TCA. It is a plain Foundation
-// program so that it builds from source wherever the runtime does, and learners can read it.
+// write, so a learner's file compiles here as it does against TCA. It is a plain program on the
+// standard library alone, so that it builds from source wherever the runtime does, starts
+// quickly for every compile, and learners can read it.
 
 let connection = PluginConnection()
 while let message = connection.receive() {

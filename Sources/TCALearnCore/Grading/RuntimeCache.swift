@@ -287,12 +287,24 @@ struct RuntimeCache: Sendable {
             at: build.macrosPlugin.deletingLastPathComponent(), withIntermediateDirectories: true)
         let outcome = try ChildProcess(
             executable: toolchain.swiftc,
-            arguments: ["-O", "-module-name", "RuntimeMacros"] + (try macrosPluginSources().map(\.path)) + ["-o", build.macrosPlugin.path],
+            arguments: ["-O", "-module-name", "RuntimeMacros"] + Self.pluginLinkFlags
+                + (try macrosPluginSources().map(\.path)) + ["-o", build.macrosPlugin.path],
             timeLimit: 300
         ).run()
         guard outcome.succeeded else {
             throw RuntimeCacheError.buildFailed(module: "RuntimeMacros", output: outcome.stderr + outcome.stdout)
         }
+    }
+
+    /// Every compile that uses a macro waits for the plugin to start: on Linux its standard
+    /// library is linked in, so that starting it loads no Swift library (macOS has Swift in the
+    /// system and no static standard library).
+    static var pluginLinkFlags: [String] {
+        #if os(Linux)
+        ["-static-stdlib"]
+        #else
+        []
+        #endif
     }
 
     private func buildCrashReporting(into build: Build) throws {

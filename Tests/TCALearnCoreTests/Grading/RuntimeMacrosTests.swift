@@ -25,6 +25,20 @@ import Testing
         #expect(first.source.contains("AnyCasePath<A, Void>") && second.source.contains("AnyCasePath<B, Void>"))
     }
 
+    @Test func textComesBackAsItWasSentWhateverItsCharacters() throws {
+        let plugin = try PluginSession()
+        // Quotes, backslashes, a tab, a control character, Korean and an emoji (outside the Basic
+        // Multilingual Plane) in an initial value the expansion repeats.
+        let value = "\"say \\\"안녕\\\" \\\\ 🦊\t\u{01}\""
+        let peer = try plugin.expand("ObservationStateTrackedMacro", role: "peer", "@ObservationStateTracked var label = \(value)")
+        #expect(peer.source == "@ObservationStateIgnored private var _label = \(value)")
+        // Non-ASCII written as JSON `\u` escapes (a surrogate pair for the emoji), as another
+        // encoder may send it.
+        let request = #"{"expandAttachedMacro":{"macro":{"moduleName":"RuntimeMacros","typeName":"ObservationStateTrackedMacro","name":"ObservationStateTracked"},"macroRole":"peer","discriminator":"$s1","attributeSyntax":{"kind":"attribute","source":"@ObservationStateTracked","location":{"fileName":"/work/F.swift","offset":0}},"declSyntax":{"kind":"declaration","source":"@ObservationStateTracked var \uc774\ub984 = \"\ud83e\udd8a\"","location":{"fileName":"/work/F.swift","offset":0}}}}"#
+        let escaped = try #require(PluginSession.expansion(try plugin.exchange(raw: Data(request.utf8))))
+        #expect(escaped.source == #"@ObservationStateIgnored private var _이름 = "🦊""#)
+    }
+
     // MARK: - @CasePathable
 
     @Test func casePathableWritesACasePathPerCase() throws {
@@ -583,7 +597,11 @@ final class PluginSession {
     }
 
     func exchange(_ message: [String: Any]) throws -> [String: Any] {
-        let body = try JSONSerialization.data(withJSONObject: message)
+        try exchange(raw: try JSONSerialization.data(withJSONObject: message))
+    }
+
+    /// Sends `body` as one message, exactly as given.
+    func exchange(raw body: Data) throws -> [String: Any] {
         var size = UInt64(body.count).littleEndian
         input.fileHandleForWriting.write(Data(bytes: &size, count: 8) + body)
         let header = try read(8)

@@ -1,0 +1,205 @@
+/// The plugin protocol's JSON, read into and written from the values Foundation's
+/// `JSONSerialization` uses (`[String: Any]`, `[Any]`, `String`, `Int`, `Double`, `Bool`, and
+/// `JSON.null`), with the standard library alone. Every compile that uses a macro waits for this
+/// program to start and answer, and loading Foundation (with its ICU data) made each start
+/// several milliseconds slower.
+enum JSON {
+    /// JSON's `null`.
+    struct Null {}
+    static let null = Null()
+
+    /// The value `bytes` hold, or `nil` when they are not one JSON value.
+    static func parse(_ bytes: [UInt8]) -> Any? {
+        var reader = Reader(bytes: bytes)
+        guard let value = reader.value() else { return nil }
+        reader.skipSpace()
+        return reader.index == bytes.count ? value : nil
+    }
+
+    /// `value` as JSON text.
+    static func serialize(_ value: Any) -> [UInt8] {
+        var output: [UInt8] = []
+        write(value, to: &output)
+        return output
+    }
+
+    private static func write(_ value: Any, to output: inout [UInt8]) {
+        switch value {
+        case let object as [String: Any]:
+            output.append(UInt8(ascii: "{"))
+            for (index, (key, member)) in object.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                write(member, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        case let array as [Any]:
+            output.append(UInt8(ascii: "["))
+            for (index, element) in array.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(element, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        case let text as String:
+            writeString(text, to: &output)
+        case let flag as Bool:
+            output += Array((flag ? "true" : "false").utf8)
+        case let number as Int:
+            output += Array(String(number).utf8)
+        case let number as Double:
+            output += Array(String(number).utf8)
+        default:
+            output += Array("null".utf8)
+        }
+    }
+
+    private static func writeString(_ text: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += Array(#"\""#.utf8)
+            case UInt8(ascii: "\\"): output += Array(#"\\"#.utf8)
+            case UInt8(ascii: "\n"): output += Array(#"\n"#.utf8)
+            case UInt8(ascii: "\r"): output += Array(#"\r"#.utf8)
+            case UInt8(ascii: "\t"): output += Array(#"\t"#.utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+
+    /// A recursive-descent reader over the message's bytes.
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+
+        mutating func skipSpace() {
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        }
+
+        mutating func value() -> Any? {
+            skipSpace()
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return object()
+            case UInt8(ascii: "["): return array()
+            case UInt8(ascii: "\""): return string()
+            case UInt8(ascii: "t"): return literal("true", true)
+            case UInt8(ascii: "f"): return literal("false", false)
+            case UInt8(ascii: "n"): return literal("null", JSON.null)
+            default: return number()
+            }
+        }
+
+        private mutating func literal(_ word: String, _ value: Any) -> Any? {
+            let spelled = Array(word.utf8)
+            guard bytes.count - index >= spelled.count, Array(bytes[index..<index + spelled.count]) == spelled else { return nil }
+            index += spelled.count
+            return value
+        }
+
+        private mutating func object() -> [String: Any]? {
+            index += 1
+            var object: [String: Any] = [:]
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return object }
+            while true {
+                skipSpace()
+                guard let key = string() else { return nil }
+                skipSpace()
+                guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+                index += 1
+                guard let member = value() else { return nil }
+                object[key] = member
+                skipSpace()
+                guard index < bytes.count else { return nil }
+                index += 1
+                if bytes[index - 1] == UInt8(ascii: "}") { return object }
+                guard bytes[index - 1] == UInt8(ascii: ",") else { return nil }
+            }
+        }
+
+        private mutating func array() -> [Any]? {
+            index += 1
+            var array: [Any] = []
+            skipSpace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return array }
+            while true {
+                guard let element = value() else { return nil }
+                array.append(element)
+                skipSpace()
+                guard index < bytes.count else { return nil }
+                index += 1
+                if bytes[index - 1] == UInt8(ascii: "]") { return array }
+                guard bytes[index - 1] == UInt8(ascii: ",") else { return nil }
+            }
+        }
+
+        private mutating func string() -> String? {
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+            index += 1
+            var scalars = String.UnicodeScalarView()
+            var run: [UInt8] = []
+            // Unescaped bytes are UTF-8 and are decoded a run at a time.
+            func flush() {
+                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
+                run.removeAll(keepingCapacity: true)
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                switch byte {
+                case UInt8(ascii: "\""):
+                    flush()
+                    return String(scalars)
+                case UInt8(ascii: "\\"):
+                    flush()
+                    guard index < bytes.count else { return nil }
+                    let escape = bytes[index]
+                    index += 1
+                    switch escape {
+                    case UInt8(ascii: "n"): scalars.append("\n")
+                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "r"): scalars.append("\r")
+                    case UInt8(ascii: "b"): scalars.append("\u{08}")
+                    case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                    case UInt8(ascii: "u"):
+                        guard let scalar = escapedScalar() else { return nil }
+                        scalars.append(scalar)
+                    default: scalars.append(Unicode.Scalar(escape))
+                    }
+                default:
+                    run.append(byte)
+                }
+            }
+            return nil
+        }
+
+        /// The scalar after `\u`: four hex digits, or a surrogate pair of two escapes.
+        private mutating func escapedScalar() -> Unicode.Scalar? {
+            guard let high = hexUnit() else { return nil }
+            guard (0xD800..<0xDC00).contains(high) else { return Unicode.Scalar(high) }
+            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else { return nil }
+            index += 2
+            guard let low = hexUnit(), (0xDC00..<0xE000).contains(low) else { return nil }
+            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
+        }
+
+        private mutating func hexUnit() -> UInt32? {
+            guard bytes.count - index >= 4, let unit = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else { return nil }
+            index += 4
+            return unit
+        }
+
+        private mutating func number() -> Any? {
+            let start = index
+            while index < bytes.count, "+-0123456789.eE".utf8.contains(bytes[index]) { index += 1 }
+            let text = String(decoding: bytes[start..<index], as: UTF8.self)
+            return Int(text) ?? Double(text)
+        }
+    }
+}

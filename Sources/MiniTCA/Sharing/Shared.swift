@@ -14,15 +14,22 @@ import RenderTrace
 /// ```
 ///
 /// Reading it in a view's body observes it; `Binding(store.$count)` binds a control to it. In a `TestStore`, changes to shared state are
-/// asserted like any other (`$0.$count.withLock { $0 = 1 }`). Simplified: no `SharedReader`,
-/// no derived `$shared.field` projections, no publisher, no `load`/`save` calls of one's own.
+/// asserted like any other (`$0.$count.withLock { $0 = 1 }`). A field of a shared value is
+/// shared too: `state.$signUpData.topics` is a `Shared<Set<Topic>>` that reads and writes
+/// `signUpData.topics`. Simplified: no `SharedReader`, no publisher, no `load`/`save` calls of
+/// one's own.
 @propertyWrapper
+@dynamicMemberLookup
 public struct Shared<Value>: @unchecked Sendable {
-    let reference: SharedReference<Value>
+    let reference: any SharedStorage<Value>
 
     /// A shared value of its own, not kept under any key: `Shared(value: 0)`.
     public init(value: Value) {
         reference = SharedReference(value: value)
+    }
+
+    init(reference: any SharedStorage<Value>) {
+        self.reference = reference
     }
 
     /// The value under `key`, or `wrappedValue` when the key has none yet:
@@ -47,6 +54,11 @@ public struct Shared<Value>: @unchecked Sendable {
         set { self = newValue }
     }
 
+    /// `$signUpData.topics`: the field, shared. Writing it writes the whole value's field.
+    public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
+        Shared<Member>(reference: SharedProjection(base: reference, keyPath: keyPath))
+    }
+
     /// Changes the value with exclusive access, saving it to its key.
     @discardableResult
     public func withLock<R>(
@@ -61,7 +73,7 @@ extension Shared: Equatable where Value: Equatable {
     /// Two shared values are equal when their values are. Inside a test store's assertion, the
     /// left-hand side (the expected state) gives the value the test expects.
     public static func == (lhs: Shared, rhs: Shared) -> Bool {
-        if SharedChangeTracking.isAsserting, lhs.reference === rhs.reference {
+        if SharedChangeTracking.isAsserting, lhs.reference.location == rhs.reference.location {
             return lhs.reference.expectedValue == rhs.reference.currentValue
         }
         return lhs.wrappedValue == rhs.wrappedValue

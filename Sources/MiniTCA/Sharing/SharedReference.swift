@@ -5,7 +5,7 @@ import RuntimeSupport
 /// observation that makes a view reading it re-run when it changes. While a `TestStore` runs, it
 /// also keeps the value as the test last asserted it (`snapshot`), so that the store can compare
 /// what the test expects with what happened although both states point here.
-final class SharedReference<Value>: Observable, @unchecked Sendable {
+final class SharedReference<Value>: SharedStorage, Observable, @unchecked Sendable {
     private let lock = Lock()
     private var value: Value
     private var snapshot: Value?
@@ -57,6 +57,10 @@ final class SharedReference<Value>: Observable, @unchecked Sendable {
         if firstChange { SharedChangeTracking.changed(self) }
         save(newValue)
         return result
+    }
+
+    var location: SharedLocation {
+        SharedLocation(reference: ObjectIdentifier(self), path: nil)
     }
 
     /// The test has asserted: from now on the value is what it expects.

@@ -121,6 +121,35 @@ import Testing
         ])
     }
 
+    @Test func aFieldOfASharedValueIsSharedToo() throws {
+        let run = try Self.play("SharedFields")
+        #expect(run.output == [
+            // `state.$trip.travelers.withLock` and `state.$interests.withLock` (the trip's
+            // interests, handed to the step) changed the one trip the tests made.
+            "trip after the tests: 2 true",
+            // `$trip.destination` through `@Binding(store.$trip)`, and `$interests[contains:]`.
+            #"Jeju 2 ["Food", "Hiking"]"#,
+            "Chosen: Food, Hiking",
+            // A change to the whole trip re-ran the body that read only its interests.
+            "Chosen: Museums",
+            "true Jeju",
+        ])
+        #expect(run.reports == [
+            Report(.error, line: run.line(of: "← wrong on purpose"), """
+                A state change does not match expectation.
+
+                    \u{2007} InterestsStep.State(
+                    −   interests: Set([
+                    −     .museums
+                    −   ])
+                    +   interests: Set([])
+                    \u{2007} )
+
+                (Expected: −, Actual: +)
+                """),
+        ])
+    }
+
     @Test func aPresentedEnumIsScopedWholeThenByCaseAndADialogByItsStore() throws {
         let run = try Self.play("EnumScopesAndDialogs")
         #expect(run.reports == [])

@@ -57,6 +57,28 @@ private struct Pantry: Reducer {
     }
 }
 
+/// An alert and a dialog kept as plain state, shown through swift-navigation's
+/// `alert(_:action:)` and `confirmationDialog(_:action:)`.
+private struct NoticeBoard: View {
+    @State var alert: AlertState<Never>?
+    @State var dialog: ConfirmationDialogState<String>?
+    @State var pinned = "nowhere"
+    var body: some View {
+        VStack {
+            Text("pinned \(pinned)")
+            Button("Post") { alert = AlertState { TextState("Posted") } actions: { ButtonState { TextState("OK") } } }
+            Button("Choose") {
+                dialog = ConfirmationDialogState(titleVisibility: .visible) { TextState("Pin") } actions: {
+                    ButtonState(action: "top") { TextState("Top") }
+                    ButtonState(action: "bottom") { TextState("Bottom") }
+                }
+            }
+        }
+        .alert($alert)
+        .confirmationDialog($dialog) { pinned = $0 ?? "nowhere" }
+    }
+}
+
 private struct PantryView: View {
     let store: StoreOf<Pantry>
     var body: some View {
@@ -146,6 +168,17 @@ extension MiniTCATests {
             try host.tap("Keep them")
             #expect(store.withState(\.dialog) == nil)
             #expect(host.texts == ["Jars: 2", "Empty", "Share"])
+        }
+
+        @Test func anAlertOrDialogHeldAsPlainStateIsShownFromItsBinding() throws {
+            let host = ViewHost(NoticeBoard())
+            try host.tap("Post")
+            #expect(host.texts == ["Posted", "OK"])
+            try host.tap("OK")
+            try host.tap("Choose")
+            #expect(host.texts == ["Pin", "Top", "Bottom"])
+            try host.tap("Bottom")
+            #expect(host.texts == ["pinned bottom", "Post", "Choose"])
         }
     }
 }

@@ -16,60 +16,43 @@ enum JSON {
         return reader.index == bytes.count ? value : nil
     }
 
-    /// `value` as JSON text.
-    static func serialize(_ value: Any) -> [UInt8] {
-        var output: [UInt8] = []
+    /// `value` as JSON text. Strings are quoted as the runtimes quote theirs
+    /// (`Sources/RuntimeSupport/JSONText.swift`, compiled into the plugin too).
+    static func serialize(_ value: Any) -> String {
+        var output = ""
         write(value, to: &output)
         return output
     }
 
-    private static func write(_ value: Any, to output: inout [UInt8]) {
+    private static func write(_ value: Any, to output: inout String) {
         switch value {
         case let object as [String: Any]:
-            output.append(UInt8(ascii: "{"))
+            output += "{"
             for (index, (key, member)) in object.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
-                write(key, to: &output)
-                output.append(UInt8(ascii: ":"))
+                if index > 0 { output += "," }
+                JSONText.appendQuoted(key, to: &output)
+                output += ":"
                 write(member, to: &output)
             }
-            output.append(UInt8(ascii: "}"))
+            output += "}"
         case let array as [Any]:
-            output.append(UInt8(ascii: "["))
+            output += "["
             for (index, element) in array.enumerated() {
-                if index > 0 { output.append(UInt8(ascii: ",")) }
+                if index > 0 { output += "," }
                 write(element, to: &output)
             }
-            output.append(UInt8(ascii: "]"))
+            output += "]"
         case let text as String:
-            writeString(text, to: &output)
+            JSONText.appendQuoted(text, to: &output)
         case let flag as Bool:
-            output += Array((flag ? "true" : "false").utf8)
+            output += flag ? "true" : "false"
         case let number as Int:
-            output += Array(String(number).utf8)
+            output += String(number)
         case let number as Double:
-            output += Array(String(number).utf8)
+            output += String(number)
         default:
-            output += Array("null".utf8)
+            output += "null"
         }
-    }
-
-    private static func writeString(_ text: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output += Array(#"\""#.utf8)
-            case UInt8(ascii: "\\"): output += Array(#"\\"#.utf8)
-            case UInt8(ascii: "\n"): output += Array(#"\n"#.utf8)
-            case UInt8(ascii: "\r"): output += Array(#"\r"#.utf8)
-            case UInt8(ascii: "\t"): output += Array(#"\t"#.utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output += Array(#"\u00"#.utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: output.append(byte)
-            }
-        }
-        output.append(UInt8(ascii: "\""))
     }
 
     /// A recursive-descent reader over the message's bytes.

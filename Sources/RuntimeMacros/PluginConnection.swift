@@ -17,7 +17,7 @@ struct PluginConnection {
     }
 
     func send(_ message: [String: Any]) {
-        let body = JSON.serialize(message)
+        let body = Array(JSON.serialize(message).utf8)
         let size = UInt64(body.count)
         let header = (0..<8).map { UInt8(truncatingIfNeeded: size >> (8 * $0)) }
         writeBytes(header + body)

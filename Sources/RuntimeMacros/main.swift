@@ -1,5 +1,6 @@
 // Not a SwiftPM target: the runtime cache compiles this folder, with the engine's Swift tokenizer
-// (`Sources/TCALearnCore/Grading/Source/SwiftToken*.swift`), into one executable that every
+// (`Sources/TCALearnCore/Grading/Source/SwiftToken*.swift`) and the runtimes' JSON string quoting
+// (`Sources/RuntimeSupport/JSONText.swift`), into one executable that every
 // learner compile loads as its macro plugin (`-load-plugin-executable …#RuntimeMacros`). The
 // compiler starts it once per compile and sends it every expansion of that compile.
 //

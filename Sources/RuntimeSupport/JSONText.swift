@@ -1,5 +1,6 @@
 /// JSON strings written without Foundation (the runtimes do not link it): the trace's lines
-/// (`TraceEvent.jsonLine`) and `play`'s records (`PlayRecords`) quote their text here.
+/// (`TraceEvent.jsonLine`), `play`'s records (`PlayRecords`) and the macro plugin's replies
+/// (compiled into `Sources/RuntimeMacros` too) quote their text here.
 public enum JSONText {
     /// `string` as a JSON string literal, quotes included, appended to `out`.
     public static func appendQuoted(_ string: String, to out: inout String) {

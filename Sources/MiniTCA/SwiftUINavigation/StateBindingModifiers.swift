@@ -2,13 +2,13 @@ import MiniSwiftUI
 
 extension View {
     /// Shows the alert a binding holds, with no store: swift-navigation's `alert(_:action:)`,
-    /// which TCA re-exports. A button calls `action` with its action (an alert of
-    /// `AlertState<Never>` needs none), and the alert closing sets the binding to `nil`. It is
-    /// what `.alert($store.scope(state: \.$destination, action: \.destination).alert)` shows when
-    /// the destination keeps its alert as plain state (`case alert(AlertState<Never>)`).
+    /// which TCA re-exports. A button calls `action` with its action, and the alert closing sets
+    /// the binding to `nil`. It is what
+    /// `.alert($store.scope(state: \.$destination, action: \.destination).alert)` shows when the
+    /// destination keeps its alert as plain state (`case alert(AlertState<Never>)`).
     public func alert<Value>(
         _ state: Binding<AlertState<Value>?>,
-        action handler: @escaping (Value?) -> Void = { (_: Never?) in }
+        action handler: @escaping (Value?) -> Void
     ) -> some View {
         let alert = state.wrappedValue
         return self.alert(
@@ -30,11 +30,17 @@ extension View {
         )
     }
 
+    /// An alert whose buttons have no action needs no `action:` (swift-navigation gives the
+    /// parameter a default that only an `AlertState<Never>` accepts).
+    public func alert(_ state: Binding<AlertState<Never>?>) -> some View {
+        alert(state, action: { _ in })
+    }
+
     /// The confirmation dialog a binding holds: swift-navigation's `confirmationDialog(_:action:)`,
     /// as `alert(_:action:)` above.
     public func confirmationDialog<Value>(
         _ state: Binding<ConfirmationDialogState<Value>?>,
-        action handler: @escaping (Value?) -> Void = { (_: Never?) in }
+        action handler: @escaping (Value?) -> Void
     ) -> some View {
         let dialog = state.wrappedValue
         return confirmationDialog(
@@ -55,5 +61,10 @@ extension View {
             },
             message: { dialog?.message.map(Text.init) }
         )
+    }
+
+    /// As `alert(_:)`, for a dialog whose buttons have no action.
+    public func confirmationDialog(_ state: Binding<ConfirmationDialogState<Never>?>) -> some View {
+        confirmationDialog(state, action: { _ in })
     }
 }

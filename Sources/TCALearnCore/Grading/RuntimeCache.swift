@@ -160,12 +160,13 @@ struct RuntimeCache: Sendable {
         layout.toolRoot.appendingPathComponent("Sources/CrashReporting/CrashReporting.c")
     }
 
-    /// The macro plugin's sources: its folder, and the engine's Swift tokenizer, which it reads
-    /// declarations with.
+    /// The macro plugin's sources: its folder, the engine's Swift tokenizer, which it reads
+    /// declarations with, and the runtimes' JSON string quoting, which its replies use.
     private func macrosPluginSources() throws -> [URL] {
         let tokenizer = layout.toolRoot.appendingPathComponent("Sources/TCALearnCore/Grading/Source")
         return try sources(in: layout.toolRoot.appendingPathComponent("Sources/RuntimeMacros"))
             + ["SwiftToken.swift", "SwiftTokenizer.swift"].map { tokenizer.appendingPathComponent($0) }
+            + [layout.toolRoot.appendingPathComponent("Sources/RuntimeSupport/JSONText.swift")]
     }
 
     /// Returns the built runtime, building it first when needed. `progress` hears about each step

@@ -61,7 +61,9 @@ enum JSON {
         var index = 0
 
         mutating func skipSpace() {
-            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 || bytes[index] == 0x0A || bytes[index] == 0x0D {
+                index += 1
+            }
         }
 
         mutating func value() -> Any? {
@@ -122,44 +124,35 @@ enum JSON {
             }
         }
 
+        /// A string's UTF-8 is copied a run at a time between escapes and decoded once: requests
+        /// carry whole declarations (and the build configuration) as strings, and building them
+        /// a scalar at a time once took most of the plugin's time.
         private mutating func string() -> String? {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
             index += 1
-            var scalars = String.UnicodeScalarView()
-            var run: [UInt8] = []
-            // Unescaped bytes are UTF-8 and are decoded a run at a time.
-            func flush() {
-                scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars)
-                run.removeAll(keepingCapacity: true)
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
+            var utf8: [UInt8] = []
+            while true {
+                let run = index
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
+                utf8.append(contentsOf: bytes[run..<index])
+                guard index < bytes.count else { return nil }
                 index += 1
-                switch byte {
-                case UInt8(ascii: "\""):
-                    flush()
-                    return String(scalars)
-                case UInt8(ascii: "\\"):
-                    flush()
-                    guard index < bytes.count else { return nil }
-                    let escape = bytes[index]
-                    index += 1
-                    switch escape {
-                    case UInt8(ascii: "n"): scalars.append("\n")
-                    case UInt8(ascii: "t"): scalars.append("\t")
-                    case UInt8(ascii: "r"): scalars.append("\r")
-                    case UInt8(ascii: "b"): scalars.append("\u{08}")
-                    case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                    case UInt8(ascii: "u"):
-                        guard let scalar = escapedScalar() else { return nil }
-                        scalars.append(scalar)
-                    default: scalars.append(Unicode.Scalar(escape))
-                    }
-                default:
-                    run.append(byte)
+                if bytes[index - 1] == UInt8(ascii: "\"") { return String(decoding: utf8, as: UTF8.self) }
+                guard index < bytes.count else { return nil }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "n"): utf8.append(0x0A)
+                case UInt8(ascii: "t"): utf8.append(0x09)
+                case UInt8(ascii: "r"): utf8.append(0x0D)
+                case UInt8(ascii: "b"): utf8.append(0x08)
+                case UInt8(ascii: "f"): utf8.append(0x0C)
+                case UInt8(ascii: "u"):
+                    guard let scalar = escapedScalar() else { return nil }
+                    utf8.append(contentsOf: Character(scalar).utf8)
+                default: utf8.append(escape)
                 }
             }
-            return nil
         }
 
         /// The scalar after `\u`: four hex digits, or a surrogate pair of two escapes.

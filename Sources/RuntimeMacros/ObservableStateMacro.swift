@@ -15,9 +15,11 @@ enum ObservableStateMacro: AttachedMacro {
         switch request.role {
         case .memberAttribute:
             guard type.kind == "struct", let member = request.attachedMember, isObservable(member) else { return Expansion() }
-            if member.hasAttribute("ObservationStateIgnored") || member.hasAttribute("ObservationStateTracked") { return Expansion() }
-            if member.hasAttribute("Presents") || selfObservingWrappers.contains(where: member.hasAttribute) {
-                return Expansion("@ObservationStateIgnored")
+            // TCA marks `@Presents` and self-observing wrappers `@ObservationStateIgnored`; they are
+            // left unmarked here (see `Storage.privateStorage`), which the compiler treats alike.
+            if member.hasAttribute("ObservationStateIgnored") || member.hasAttribute("ObservationStateTracked")
+                || member.hasAttribute("Presents") || selfObservingWrappers.contains(where: member.hasAttribute) {
+                return Expansion()
             }
             return Expansion("@ObservationStateTracked")
         case .member:
@@ -105,7 +107,7 @@ enum ObservationStateTrackedMacro: AttachedMacro {
             """
             return Expansion(Storage.accessorBlock(accessors, for: property))
         case .peer:
-            return Expansion(Storage.privateStorage(of: property, attribute: "@ObservationStateIgnored"))
+            return Expansion(Storage.privateStorage(of: property))
         default:
             return Expansion()
         }
@@ -126,8 +128,14 @@ enum Storage {
     }
 
     /// `private var _name: Type = initial`, the storage behind a property.
-    static func privateStorage(of property: Property, attribute: String) -> String {
-        var declaration = "\(attribute) private var _\(property.name)"
+    ///
+    /// TCA and swift-perception mark this storage `@ObservationStateIgnored` or
+    /// `@PerceptionIgnored`. Those markers expand to nothing, and nothing else reads them on
+    /// storage a macro wrote (the compiler hands member attributes only the members the learner
+    /// wrote), but the compiler still sends the plugin one request per marker, each about as
+    /// costly as expanding the property's accessors. So they are left off.
+    static func privateStorage(of property: Property) -> String {
+        var declaration = "private var _\(property.name)"
         if !property.type.isEmpty { declaration += ": \(property.type)" }
         if !property.initialValue.isEmpty { declaration += " = \(property.initialValue)" }
         return declaration

@@ -18,7 +18,7 @@ enum PerceptibleMacro: AttachedMacro {
         case .member:
             let name = type.name
             return Expansion(declarations: [
-                "@PerceptionIgnored private let _$perceptionRegistrar = ComposableArchitecture.PerceptionRegistrar()",
+                "private let _$perceptionRegistrar = ComposableArchitecture.PerceptionRegistrar()",
                 "internal nonisolated func access<Member>(keyPath: KeyPath<\(name), Member>) {\n    _$perceptionRegistrar.access(self, keyPath: keyPath)\n}",
                 """
                 internal nonisolated func withMutation<Member, MutationResult>(keyPath: KeyPath<\(name), Member>, _ mutation: () throws -> MutationResult) rethrows -> MutationResult {
@@ -60,7 +60,7 @@ enum PerceptionTrackedMacro: AttachedMacro {
             """
             return Expansion(Storage.accessorBlock(accessors, for: property))
         case .peer:
-            return Expansion(Storage.privateStorage(of: property, attribute: "@PerceptionIgnored"))
+            return Expansion(Storage.privateStorage(of: property))
         default:
             return Expansion()
         }

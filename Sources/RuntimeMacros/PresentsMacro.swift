@@ -44,7 +44,7 @@ enum PresentsMacro: AttachedMacro {
                 }
             }
             """
-            let storage = "@ObservationStateIgnored private var _\(name) = ComposableArchitecture.PresentationState<\(wrapped)>(wrappedValue: nil)"
+            let storage = "private var _\(name) = ComposableArchitecture.PresentationState<\(wrapped)>(wrappedValue: nil)"
             return Expansion(declarations: [projected, storage])
         default:
             return Expansion()

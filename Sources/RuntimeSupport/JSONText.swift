@@ -8,19 +8,27 @@ public enum JSONText {
         if needsNoEscaping(string) {
             out += string
         } else {
-            for scalar in string.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
+            // Runs between the characters that need escaping are copied whole: the macro plugin
+            // quotes whole expansions, one line break in every few dozen characters. They are cut
+            // as scalars, not characters: "\r\n" is one character but two escapes.
+            var run = string.startIndex
+            for index in string.utf8.indices {
+                let byte = string.utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                out += Substring(string.unicodeScalars[run..<index])
+                switch byte {
+                case UInt8(ascii: "\""): out += "\\\""
+                case UInt8(ascii: "\\"): out += "\\\\"
+                case 0x0A: out += "\\n"
+                case 0x0D: out += "\\r"
+                case 0x09: out += "\\t"
+                default:
+                    let hex = String(byte, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
                 }
+                run = string.utf8.index(after: index)
             }
+            out += Substring(string.unicodeScalars[run...])
         }
         out += "\""
     }

@@ -27,16 +27,17 @@ import Testing
 
     @Test func textComesBackAsItWasSentWhateverItsCharacters() throws {
         let plugin = try PluginSession()
-        // Quotes, backslashes, a tab, a control character, Korean and an emoji (outside the Basic
-        // Multilingual Plane) in an initial value the expansion repeats.
-        let value = "\"say \\\"안녕\\\" \\\\ 🦊\t\u{01}\""
+        // Quotes, backslashes, a tab, a control character, a CR LF (one character, two escapes),
+        // Korean and an emoji (outside the Basic Multilingual Plane) in an initial value the
+        // expansion repeats.
+        let value = "\"say \\\"안녕\\\" \\\\ 🦊\t\u{01}\r\n끝\""
         let peer = try plugin.expand("ObservationStateTrackedMacro", role: "peer", "@ObservationStateTracked var label = \(value)")
-        #expect(peer.source == "@ObservationStateIgnored private var _label = \(value)")
+        #expect(peer.source == "private var _label = \(value)")
         // Non-ASCII written as JSON `\u` escapes (a surrogate pair for the emoji), as another
         // encoder may send it.
         let request = #"{"expandAttachedMacro":{"macro":{"moduleName":"RuntimeMacros","typeName":"ObservationStateTrackedMacro","name":"ObservationStateTracked"},"macroRole":"peer","discriminator":"$s1","attributeSyntax":{"kind":"attribute","source":"@ObservationStateTracked","location":{"fileName":"/work/F.swift","offset":0}},"declSyntax":{"kind":"declaration","source":"@ObservationStateTracked var \uc774\ub984 = \"\ud83e\udd8a\"","location":{"fileName":"/work/F.swift","offset":0}}}}"#
         let escaped = try #require(PluginSession.expansion(try plugin.exchange(raw: Data(request.utf8))))
-        #expect(escaped.source == #"@ObservationStateIgnored private var _이름 = "🦊""#)
+        #expect(escaped.source == #"private var _이름 = "🦊""#)
     }
 
     // MARK: - @CasePathable
@@ -319,8 +320,9 @@ import Testing
         #expect(try attribute("var doubled: Int { count * 2 }") == "")
         #expect(try attribute("var full: String { get { a } set { a = newValue } }") == "")
         #expect(try attribute("@ObservationStateIgnored var cache = 0") == "")
-        #expect(try attribute("@Presents var alert: AlertState<Action.Alert>?") == "@ObservationStateIgnored")
-        #expect(try attribute("@Shared(.appStorage(\"n\")) var n = 0") == "@ObservationStateIgnored")
+        // Observed by their own macro or wrapper: not tracked twice.
+        #expect(try attribute("@Presents var alert: AlertState<Action.Alert>?") == "")
+        #expect(try attribute("@Shared(.appStorage(\"n\")) var n = 0") == "")
 
         let members = try plugin.expand("ObservableStateMacro", role: "member", "@ObservableState struct State { var count = 0 }").source
         #expect(members.hasPrefix("var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()\n\npublic var _$id: ComposableArchitecture.ObservableStateID {"))
@@ -328,7 +330,7 @@ import Testing
         #expect(tracked.source.contains(#"_$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual, ComposableArchitecture._$shouldNotifyObservers)"#))
         #expect(tracked.source.hasPrefix("{\n@storageRestrictions(initializes: _count)"))
         #expect(try plugin.expand("ObservationStateTrackedMacro", role: "peer", "@ObservationStateTracked var names: [String] = []").source
-            == "@ObservationStateIgnored private var _names: [String] = []")
+            == "private var _names: [String] = []")
     }
 
     @Test func observableStateOnAnEnumFollowsTheCase() throws {
@@ -379,7 +381,7 @@ import Testing
             "_destination = ComposableArchitecture.PresentationState(wrappedValue: initialValue)"))
         let peers = try plugin.expand("PresentsMacro", role: "peer", declaration).source
         #expect(peers.hasPrefix("var $destination: ComposableArchitecture.PresentationState<Destination.State> {"))
-        #expect(peers.hasSuffix("@ObservationStateIgnored private var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)"))
+        #expect(peers.hasSuffix("private var _destination = ComposableArchitecture.PresentationState<Destination.State>(wrappedValue: nil)"))
         #expect(try plugin.expand("PresentsMacro", role: "peer", "@Presents var destination = Destination.State()").diagnostics.count == 1)
     }
 

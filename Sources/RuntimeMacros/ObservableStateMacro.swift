@@ -95,12 +95,12 @@ enum ObservationStateTrackedMacro: AttachedMacro {
                 return _\(name)
             }
             set {
-                _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name), newValue, ComposableArchitecture._$isIdentityEqual, ComposableArchitecture._$shouldNotifyObservers)
+                _$observationRegistrar.mutate(self, keyPath: \\.\(name), &_\(name), newValue)
             }
             _modify {
                 let oldValue = _$observationRegistrar.willModify(self, keyPath: \\.\(name), &_\(name))
                 defer {
-                    _$observationRegistrar.didModify(self, keyPath: \\.\(name), &_\(name), oldValue, ComposableArchitecture._$isIdentityEqual)
+                    _$observationRegistrar.didModify(self, keyPath: \\.\(name), &_\(name), oldValue)
                 }
                 yield &_\(name)
             }

@@ -17,10 +17,10 @@ private struct Tally: Reducer {
                 _$observationRegistrar.access(self, keyPath: \.amount)
                 return _amount
             }
-            set { _$observationRegistrar.mutate(self, keyPath: \.amount, &_amount, newValue, _$isIdentityEqual, { _, _ in true }) }
+            set { _$observationRegistrar.mutate(self, keyPath: \.amount, &_amount, newValue) }
             _modify {
                 let oldValue = _$observationRegistrar.willModify(self, keyPath: \.amount, &_amount)
-                defer { _$observationRegistrar.didModify(self, keyPath: \.amount, &_amount, oldValue, _$isIdentityEqual) }
+                defer { _$observationRegistrar.didModify(self, keyPath: \.amount, &_amount, oldValue) }
                 yield &_amount
             }
         }
@@ -54,10 +54,10 @@ private struct Page: Reducer {
                 _$observationRegistrar.access(self, keyPath: \.tally)
                 return _tally
             }
-            set { _$observationRegistrar.mutate(self, keyPath: \.tally, &_tally, newValue, _$isIdentityEqual, { _, _ in true }) }
+            set { _$observationRegistrar.mutate(self, keyPath: \.tally, &_tally, newValue) }
             _modify {
                 let oldValue = _$observationRegistrar.willModify(self, keyPath: \.tally, &_tally)
-                defer { _$observationRegistrar.didModify(self, keyPath: \.tally, &_tally, oldValue, _$isIdentityEqual) }
+                defer { _$observationRegistrar.didModify(self, keyPath: \.tally, &_tally, oldValue) }
                 yield &_tally
             }
         }

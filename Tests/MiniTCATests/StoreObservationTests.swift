@@ -1,5 +1,6 @@
 import MiniSwiftUI
 import MiniTCA
+import Observation
 import RenderTrace
 import Testing
 
@@ -15,10 +16,10 @@ private struct Profile: Reducer {
                 _$observationRegistrar.access(self, keyPath: \.count)
                 return _count
             }
-            set { _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, _$isIdentityEqual, _$shouldNotifyObservers) }
+            set { _$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue) }
             _modify {
                 let oldValue = _$observationRegistrar.willModify(self, keyPath: \.count, &_count)
-                defer { _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue, _$isIdentityEqual) }
+                defer { _$observationRegistrar.didModify(self, keyPath: \.count, &_count, oldValue) }
                 yield &_count
             }
         }
@@ -31,10 +32,10 @@ private struct Profile: Reducer {
                 _$observationRegistrar.access(self, keyPath: \.name)
                 return _name
             }
-            set { _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue, _$isIdentityEqual, _$shouldNotifyObservers) }
+            set { _$observationRegistrar.mutate(self, keyPath: \.name, &_name, newValue) }
             _modify {
                 let oldValue = _$observationRegistrar.willModify(self, keyPath: \.name, &_name)
-                defer { _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue, _$isIdentityEqual) }
+                defer { _$observationRegistrar.didModify(self, keyPath: \.name, &_name, oldValue) }
                 yield &_name
             }
         }
@@ -116,13 +117,80 @@ extension MiniTCATests {
                 static func == (_: EquatableObject, _: EquatableObject) -> Bool { true }
             }
             struct Opaque {}
-            #expect(!_$shouldNotifyObservers(1, 1))
-            #expect(_$shouldNotifyObservers(1, 2))
-            let object = Object()
-            #expect(!_$shouldNotifyObservers(object, object))
-            #expect(_$shouldNotifyObservers(object, Object()))
-            #expect(!_$shouldNotifyObservers(EquatableObject(), EquatableObject()))
-            #expect(_$shouldNotifyObservers(Opaque(), Opaque()))
+            // Each write goes through the `mutate` overload a tracked property's setter picks
+            // for that type.
+            #expect(!Marker.tellsObservers { $0.mutate($1, keyPath: \.marker, &$2.int, 1) })
+            #expect(Marker.tellsObservers { $0.mutate($1, keyPath: \.marker, &$2.int, 2) })
+            #expect(!Marker.tellsObservers { $0.mutate($1, keyPath: \.marker, &$2.object, $2.object) })
+            #expect(Marker.tellsObservers { $0.mutate($1, keyPath: \.marker, &$2.object, Object()) })
+            #expect(!Marker.tellsObservers { $0.mutate($1, keyPath: \.marker, &$2.equatableObject, EquatableObject()) })
+            #expect(Marker.tellsObservers { $0.mutate($1, keyPath: \.marker, &$2.opaque, Opaque()) })
+
+            struct Values {
+                var int = 1
+                var object = Object()
+                var equatableObject = EquatableObject()
+                var opaque = Opaque()
+            }
+            final class Flag: @unchecked Sendable {
+                private(set) var isRaised = false
+                func raise() { isRaised = true }
+            }
+            struct Marker: ObservableState {
+                var marker = 0
+                var _$observationRegistrar = ObservationStateRegistrar()
+                var _$id: ObservableStateID { _$observationRegistrar.id }
+                mutating func _$willModify() {}
+
+                static func tellsObservers(_ write: (ObservationStateRegistrar, Marker, inout Values) -> Void) -> Bool {
+                    let subject = Marker()
+                    var values = Values()
+                    let told = Flag()
+                    withObservationTracking {
+                        subject._$observationRegistrar.access(subject, keyPath: \.marker)
+                    } onChange: {
+                        told.raise()
+                    }
+                    write(subject._$observationRegistrar, subject, &values)
+                    return told.isRaised
+                }
+            }
+        }
+
+        @Test func aCaseKeyPathBuiltFromItsCasePropertyIsTheOneALearnerWrites() {
+            // What `@CasePathable`'s `subscript(root:)` and `makeIterator()` list a case with,
+            // built in the runtime and compared with key paths written here, in another module.
+            let built = Profile.Action._$caseKeyPath(\.rename)
+            let written: CaseKeyPath<Profile.Action, String> = \.rename
+            #expect(built == written)
+            #expect(Set<PartialCaseKeyPath<Profile.Action>>([\.rename, \.binding]).contains(built))
+            #expect(built != Profile.Action._$caseKeyPath(\.binding))
+            #expect(Profile.Action.rename("Blob").is(built))
+            let extracted: String? = Profile.Action.rename("Blob")[case: built]
+            #expect(extracted == "Blob")
+        }
+
+        @Test func identityIsAnsweredTheSameWhenOnlyTheDynamicTypeIsKnown() {
+            struct Row: ObservableState, Identifiable {
+                let id: Int
+                var _$observationRegistrar = ObservationStateRegistrar()
+                var _$id: ObservableStateID { _$observationRegistrar.id }
+                mutating func _$willModify() { _$observationRegistrar._$willModify() }
+            }
+            // What a setter sees: a generic value, answered by `_$isIdentityEqual`'s fallback.
+            func dynamic<T>(_ lhs: T, _ rhs: T) -> Bool { _$isIdentityEqual(lhs, rhs) }
+            let row = Row(id: 1)
+            let rows: IdentifiedArrayOf<Row> = [row]
+            let sameIDsNewStates: IdentifiedArrayOf<Row> = [Row(id: 1)]
+            #expect(_$isIdentityEqual(rows, sameIDsNewStates) && dynamic(rows, sameIDsNewStates))
+            #expect(!_$isIdentityEqual(rows, [Row(id: 2)]) && !dynamic(rows, [Row(id: 2)]))
+            let presented = PresentationState(wrappedValue: Optional(row))
+            #expect(_$isIdentityEqual(presented, presented) && dynamic(presented, presented))
+            let another = PresentationState(wrappedValue: Optional(Row(id: 1)))
+            #expect(!_$isIdentityEqual(presented, another) && !dynamic(presented, another))
+            let stack = StackState([row])
+            #expect(_$isIdentityEqual(stack, stack) && dynamic(stack, stack))
+            #expect(!_$isIdentityEqual(stack, StackState([row])) && !dynamic(stack, StackState([row])))
         }
 
         @Test func aBodyReadingOnePropertyRunsAgainOnlyWhenThatPropertyChanges() {

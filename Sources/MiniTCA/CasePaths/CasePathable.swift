@@ -165,6 +165,14 @@ extension CasePathable {
     }
 
     /// Whether the value is in that case: `action.is(\.child)`.
+    /// The case key path `\.child` names, built from `AllCasePaths`' property for the case
+    /// (`\.child` there): what `@CasePathable`'s expansion lists its cases with.
+    public static func _$caseKeyPath<Value>(
+        _ path: KeyPath<AllCasePaths, AnyCasePath<Self, Value>>
+    ) -> CaseKeyPath<Self, Value> {
+        \Case<Self>[dynamicMember: path]
+    }
+
     public func `is`(_ keyPath: PartialCaseKeyPath<Self>) -> Bool {
         self[case: keyPath] != nil
     }

@@ -122,9 +122,13 @@ public func _$isIdentityEqual(_ lhs: String, _ rhs: String) -> Bool {
 }
 
 /// The fallback, for members whose static type says nothing: an optional child, say, is
-/// compared by identity when it holds observable state.
+/// compared by identity when it holds observable state. It answers as the overloads above do for
+/// the types they name (a tracked property's setter relies on it, see `ObservationStateRegistrar`).
 public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
     guard !_isPOD(T.self) else { return false }
+    if let lhs = lhs as? any IdentityComparing {
+        return lhs.isIdentityEqual(to: rhs)
+    }
     if let lhs = lhs as? any ObservableState, let rhs = rhs as? any ObservableState {
         return lhs._$id == rhs._$id
     }
@@ -132,6 +136,30 @@ public func _$isIdentityEqual<T>(_ lhs: T, _ rhs: T) -> Bool {
         return collectionsShareIdentity(lhs, rhs)
     }
     return false
+}
+
+/// The collections and wrappers of observable state that `_$isIdentityEqual` has an overload
+/// for, answering the same when only their dynamic type is known.
+protocol IdentityComparing {
+    func isIdentityEqual(to other: Any) -> Bool
+}
+
+extension IdentifiedArray: IdentityComparing where Element: ObservableState {
+    func isIdentityEqual(to other: Any) -> Bool {
+        (other as? Self).map { _$isIdentityEqual(self, $0) } ?? false
+    }
+}
+
+extension PresentationState: IdentityComparing where State: ObservableState {
+    func isIdentityEqual(to other: Any) -> Bool {
+        (other as? Self).map { _$isIdentityEqual(self, $0) } ?? false
+    }
+}
+
+extension StackState: IdentityComparing where Element: ObservableState {
+    func isIdentityEqual(to other: Any) -> Bool {
+        (other as? Self).map { _$isIdentityEqual(self, $0) } ?? false
+    }
 }
 
 private func collectionsShareIdentity<C: Collection>(_ lhs: C, _ rhs: any Collection) -> Bool {

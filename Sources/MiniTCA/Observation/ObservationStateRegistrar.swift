@@ -11,6 +11,11 @@ import RuntimeSupport
 /// when the value really changed (`_$shouldNotifyObservers`) and is not the same child state
 /// changed inside (`_$isIdentityEqual`: that child's own properties tell their observers).
 ///
+/// TCA's setters pass those two functions, picked by overload for the property's type. Here a
+/// tracked property's setter calls one of four `mutate` overloads instead, so the choice is
+/// still made by the property's type, but the setter passes no function values: each one made
+/// the compiler write thunks that took a tenth of the learner's compile.
+///
 /// Beyond TCA: a change is announced with the property's name, so the trace can say
 /// `store.count changed` (see `ObservedChange` in the mini SwiftUI). Simplified: Observation's
 /// `ObservationRegistrar` underneath, not swift-perception's.
@@ -48,6 +53,35 @@ public struct ObservationStateRegistrar: Sendable {
         }
     }
 
+    /// A tracked property's write (`@ObservationStateTracked`'s setter). The overload the
+    /// property's type picks decides which writes tell its observers, as in TCA 1.22+: any value
+    /// every write, an equatable value only a change, an object only another object, an
+    /// equatable object only an unequal one (`_$shouldNotifyObservers`). Whether the new value is
+    /// the same state is asked of the value itself (`_$isIdentityEqual`'s last overload).
+    public func mutate<Subject: Observable, Member, Value>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value, _ newValue: Value
+    ) {
+        mutate(subject, keyPath: keyPath, &value, newValue, _$isIdentityEqual)
+    }
+
+    public func mutate<Subject: Observable, Member, Value: Equatable>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value, _ newValue: Value
+    ) {
+        mutate(subject, keyPath: keyPath, &value, newValue, _$isIdentityEqual, _$shouldNotifyObservers)
+    }
+
+    public func mutate<Subject: Observable, Member, Value: AnyObject>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value, _ newValue: Value
+    ) {
+        mutate(subject, keyPath: keyPath, &value, newValue, _$isIdentityEqual, _$shouldNotifyObservers)
+    }
+
+    public func mutate<Subject: Observable, Member, Value: Equatable & AnyObject>(
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ value: inout Value, _ newValue: Value
+    ) {
+        mutate(subject, keyPath: keyPath, &value, newValue, _$isIdentityEqual, _$shouldNotifyObservers)
+    }
+
     /// Called before a property is changed in place (`state.child.count += 1`): a child state
     /// gets a new location, as in TCA.
     public func willModify<Subject: Observable, Member>(
@@ -66,17 +100,12 @@ public struct ObservationStateRegistrar: Sendable {
     /// Called after a change in place: if the member became another value altogether (a child
     /// replaced inside the `modify`), its observers are told as for a plain write.
     public func didModify<Subject: Observable, Member>(
-        _ subject: Subject,
-        keyPath: KeyPath<Subject, Member>,
-        _ member: inout Member,
-        _ oldValue: Member,
-        _ isIdentityEqual: (Member, Member) -> Bool,
-        _ shouldNotifyObservers: (Member, Member) -> Bool = { _, _ in true }
+        _ subject: Subject, keyPath: KeyPath<Subject, Member>, _ member: inout Member, _ oldValue: Member
     ) {
-        guard !isIdentityEqual(oldValue, member) else { return }
+        guard !_$isIdentityEqual(oldValue, member) else { return }
         let newValue = member
         member = oldValue
-        mutate(subject, keyPath: keyPath, &member, newValue, isIdentityEqual, shouldNotifyObservers)
+        mutate(subject, keyPath: keyPath, &member, newValue, _$isIdentityEqual)
     }
 }
 

@@ -58,13 +58,13 @@ import Testing
             public subscript(root: Action) -> ComposableArchitecture.PartialCaseKeyPath<Action> {
                 switch root {
                 case .tap:
-                    return \.tap
+                    return Action._$caseKeyPath(\.tap)
                 case .child:
-                    return \.child
+                    return Action._$caseKeyPath(\.child)
                 case .response:
-                    return \.response
+                    return Action._$caseKeyPath(\.response)
                 case .row:
-                    return \.row
+                    return Action._$caseKeyPath(\.row)
                 }
             }
             public var tap: ComposableArchitecture.AnyCasePath<Action, Void> {
@@ -81,10 +81,10 @@ import Testing
             }
             public func makeIterator() -> Swift.IndexingIterator<[ComposableArchitecture.PartialCaseKeyPath<Action>]> {
                 var allCasePaths: [ComposableArchitecture.PartialCaseKeyPath<Action>] = []
-                allCasePaths.append(\.tap)
-                allCasePaths.append(\.child)
-                allCasePaths.append(\.response)
-                allCasePaths.append(\.row)
+                allCasePaths.append(Action._$caseKeyPath(\.tap))
+                allCasePaths.append(Action._$caseKeyPath(\.child))
+                allCasePaths.append(Action._$caseKeyPath(\.response))
+                allCasePaths.append(Action._$caseKeyPath(\.row))
                 return allCasePaths.makeIterator()
             }
         }
@@ -327,7 +327,7 @@ import Testing
         let members = try plugin.expand("ObservableStateMacro", role: "member", "@ObservableState struct State { var count = 0 }").source
         #expect(members.hasPrefix("var _$observationRegistrar = ComposableArchitecture.ObservationStateRegistrar()\n\npublic var _$id: ComposableArchitecture.ObservableStateID {"))
         let tracked = try plugin.expand("ObservationStateTrackedMacro", role: "accessor", "@ObservationStateTracked var count = 0")
-        #expect(tracked.source.contains(#"_$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue, ComposableArchitecture._$isIdentityEqual, ComposableArchitecture._$shouldNotifyObservers)"#))
+        #expect(tracked.source.contains(#"_$observationRegistrar.mutate(self, keyPath: \.count, &_count, newValue)"#))
         #expect(tracked.source.hasPrefix("{\n@storageRestrictions(initializes: _count)"))
         #expect(try plugin.expand("ObservationStateTrackedMacro", role: "peer", "@ObservationStateTracked var names: [String] = []").source
             == "private var _names: [String] = []")

@@ -132,8 +132,8 @@ enum Storage {
     /// TCA and swift-perception mark this storage `@ObservationStateIgnored` or
     /// `@PerceptionIgnored`. Those markers expand to nothing, and nothing else reads them on
     /// storage a macro wrote (the compiler hands member attributes only the members the learner
-    /// wrote), but the compiler still sends the plugin one request per marker, each about as
-    /// costly as expanding the property's accessors. So they are left off.
+    /// wrote), but the compiler still encodes a request to the plugin for each marker and waits
+    /// for its answer. So they are left off.
     static func privateStorage(of property: Property) -> String {
         var declaration = "private var _\(property.name)"
         if !property.type.isEmpty { declaration += ": \(property.type)" }

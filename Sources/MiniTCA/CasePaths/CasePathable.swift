@@ -164,7 +164,6 @@ extension CasePathable {
         }
     }
 
-    /// Whether the value is in that case: `action.is(\.child)`.
     /// The case key path `\.child` names, built from `AllCasePaths`' property for the case
     /// (`\.child` there): what `@CasePathable`'s expansion lists its cases with.
     public static func _$caseKeyPath<Value>(
@@ -173,6 +172,7 @@ extension CasePathable {
         \Case<Self>[dynamicMember: path]
     }
 
+    /// Whether the value is in that case: `action.is(\.child)`.
     public func `is`(_ keyPath: PartialCaseKeyPath<Self>) -> Bool {
         self[case: keyPath] != nil
     }

@@ -12,9 +12,9 @@ import RuntimeSupport
 /// changed inside (`_$isIdentityEqual`: that child's own properties tell their observers).
 ///
 /// TCA's setters pass those two functions, picked by overload for the property's type. Here a
-/// tracked property's setter calls one of four `mutate` overloads instead, so the choice is
-/// still made by the property's type, but the setter passes no function values: each one made
-/// the compiler write thunks that took a tenth of the learner's compile.
+/// tracked property's setter calls one of four `mutate` overloads instead: the choice is still
+/// made by the property's type, but no function value is passed, for each of which the compiler
+/// wrote thunks into the learner's module.
 ///
 /// Beyond TCA: a change is announced with the property's name, so the trace can say
 /// `store.count changed` (see `ObservedChange` in the mini SwiftUI). Simplified: Observation's

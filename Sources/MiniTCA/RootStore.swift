@@ -162,7 +162,7 @@ final class RootStoreCore<State, Action> {
             tasks.append(spawn(priority: priority, action: action, origin: origin, ids: ids, label: ".run (\(location))") {
                 await body.run(send)
                 isCompleted.setValue(true)
-            })
+            }.task)
         case let .publisher(body):
             tasks.append(subscribe(body, action: action, origin: origin, ids: ids, tasks: tasks))
         case let .merge(effects):
@@ -184,7 +184,7 @@ final class RootStoreCore<State, Action> {
                         guard !Task.isCancelled else { return }
                         await self.runToEnd(effect, action: action, origin: origin, tasks: tasks)
                     }
-                })
+                }.task)
             }
         case let .cancellable(id, cancelInFlight, inner):
             if cancelInFlight { CancellationRegistry.shared.cancel(id) }
@@ -201,16 +201,25 @@ final class RootStoreCore<State, Action> {
 
     /// Subscribes to an effect's publisher. Its values are sent now or later; until it finishes,
     /// it is a running effect whose task, when cancelled, ends the subscription.
+    ///
+    /// A publisher that finishes while the caller runs (`subject.send(completion: .finished)` as
+    /// a test's last line) is no longer running from that moment, as with TCA's Combine
+    /// subscription, not only once its task next gets to run.
     private func subscribe(
         _ body: Effect<Action>.PublisherBody, action: Action, origin: EffectOrigin?, ids: [CancelKey],
         tasks: EffectTasks
     ) -> Task<Void, Never> {
         let finished = AsyncStream<Never>.makeStream()
+        let completion = PublisherCompletion()
         let subscription = UncheckedSendable(body.subscribe(
             { value in self.send(value, origin: origin, tasks: tasks) },
-            { finished.continuation.finish() }
+            {
+                finished.continuation.finish()
+                completion.isFinished = true
+                if let id = completion.effectID { self.inFlight[id] = nil }
+            }
         ))
-        return spawn(priority: nil, action: action, origin: origin, ids: ids, label: ".publisher") {
+        let effect = spawn(priority: nil, action: action, origin: origin, ids: ids, label: ".publisher") {
             // Ends when the publisher finishes; cancelling ends the subscription at once, as
             // cancelling a Combine subscription does.
             await withTaskCancellationHandler {
@@ -220,12 +229,15 @@ final class RootStoreCore<State, Action> {
             }
             subscription.value.cancel()
         }
+        completion.effectID = effect.id
+        if completion.isFinished { inFlight[effect.id] = nil }
+        return effect.task
     }
 
     private func spawn(
         priority: TaskPriority?, action: Action, origin: EffectOrigin?, ids: [CancelKey], label: String,
         _ body: @escaping @MainActor @Sendable () async -> Void
-    ) -> Task<Void, Never> {
+    ) -> (id: Int, task: Task<Void, Never>) {
         let id = nextEffectID
         nextEffectID += 1
         let name = self.name
@@ -246,7 +258,7 @@ final class RootStoreCore<State, Action> {
         }
         handle.set(task)
         inFlight[id] = InFlightEffect(task: task, action: action, origin: origin)
-        return task
+        return (id, task)
     }
 
     /// A task for effect work: on the main serial executor for a test store, where available.
@@ -343,4 +355,11 @@ extension String {
         if isSingleLine && !hasPrefix(" ") { return self }
         return split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ")
     }
+}
+
+/// What a publisher effect's completion and its start tell each other: it may finish before its
+/// task is registered (a `Just`), or after (a subject completed later).
+private final class PublisherCompletion {
+    var effectID: Int?
+    var isFinished = false
 }

@@ -52,6 +52,28 @@ extension MiniTCATests {
             await store.finish()
         }
 
+        @Test func aPublisherFinishedOnATestsLastLineIsNoLongerRunning() async {
+            let live = PassthroughSubject<Int, Never>()
+            let issues = await capturingIssues {
+                let store = TestStore(initialState: [Int]()) { Scores(live: live) }
+                await store.send(.follow)
+                live.send(4)
+                await store.receive(.loaded(4)) { $0 = [4] }
+                live.send(completion: .finished)
+            }
+            #expect(issues.messages.isEmpty)
+        }
+
+        @Test func aPublisherStillOpenAtTheEndIsReported() async {
+            let live = PassthroughSubject<Int, Never>()
+            let issues = await capturingIssues {
+                let store = TestStore(initialState: [Int]()) { Scores(live: live) }
+                await store.send(.follow)
+            }
+            #expect(issues.messages.count == 1)
+            #expect(issues.messages.first?.hasPrefix("An effect returned for this action is still running.") == true)
+        }
+
         @Test func conveniencePublishersBehaveAsCombines() {
             var values: [Int] = []
             var finished = 0

@@ -127,7 +127,7 @@ extension Publishers {
         public typealias Output = Upstream.Output
         public typealias Failure = Upstream.Failure
         public let upstream: Upstream
-        let receiveSubscription: (() -> Void)?
+        let receiveSubscription: ((Any) -> Void)?
         let receiveOutput: ((Output) -> Void)?
         let receiveCompletion: ((Subscribers.Completion<Failure>) -> Void)?
         let receiveCancel: (() -> Void)?
@@ -136,9 +136,12 @@ extension Publishers {
             receiveCompletion: @escaping (Subscribers.Completion<Failure>) -> Void,
             receiveValue: @escaping (Output) -> Void
         ) -> AnyCancellable {
-            receiveSubscription?()
+            // The handler is given the subscription, an object that lives until it is cancelled,
+            // as Combine's does: a test can hold it weakly to see it released.
+            let subscription = HandledSubscription()
+            receiveSubscription?(subscription)
             let finished = OnceBox()
-            let cancellable = upstream.sink(
+            subscription.upstream = upstream.sink(
                 receiveCompletion: { completion in
                     _ = finished.claim()
                     self.receiveCompletion?(completion)
@@ -151,8 +154,18 @@ extension Publishers {
             )
             return AnyCancellable {
                 if finished.claim() { receiveCancel?() }
-                cancellable.cancel()
+                subscription.cancel()
             }
+        }
+    }
+
+    /// What `handleEvents(receiveSubscription:)` is handed.
+    final class HandledSubscription: Cancellable {
+        var upstream: AnyCancellable?
+
+        func cancel() {
+            upstream?.cancel()
+            upstream = nil
         }
     }
 
@@ -350,7 +363,7 @@ extension Publisher {
         receiveRequest: ((Any) -> Void)? = nil
     ) -> Publishers.HandleEvents<Self> {
         Publishers.HandleEvents(
-            upstream: self, receiveSubscription: receiveSubscription.map { handler in { handler(()) } },
+            upstream: self, receiveSubscription: receiveSubscription,
             receiveOutput: receiveOutput, receiveCompletion: receiveCompletion, receiveCancel: receiveCancel)
     }
 

@@ -74,6 +74,19 @@ extension MiniTCATests {
             #expect(issues.messages.first?.hasPrefix("An effect returned for this action is still running.") == true)
         }
 
+        @Test func aStorePublishersSubscriptionIsReleasedWhenCancelled() {
+            let store = Store<Int, Void>(initialState: 0) {}
+            weak var subscription: AnyObject?
+            var values: [Int] = []
+            let cancellable = store.publisher
+                .handleEvents(receiveSubscription: { subscription = $0 as AnyObject })
+                .sink { values.append($0) }
+            #expect(subscription != nil)
+            #expect(values == [0])
+            cancellable.cancel()
+            #expect(subscription == nil)
+        }
+
         @Test func conveniencePublishersBehaveAsCombines() {
             var values: [Int] = []
             var finished = 0

@@ -219,16 +219,17 @@ extension ViewStore where ViewAction: BindableAction, ViewAction.State == ViewSt
 /// `ViewStoreOf<Feature>` is `ViewStore<Feature.State, Feature.Action>`.
 public typealias ViewStoreOf<R: Reducer> = ViewStore<R.State, R.Action>
 
-/// TCA 1.x's runtime warning for a binding action no `BindingReducer` handled, word for word.
+/// TCA's runtime warning for a binding action no `BindingReducer` handled, word for word, in the
+/// targeted release's words (1.10.3 made "a view store" "a store").
 func unhandledBindingWarning(context: String, actionType: Any.Type, value: Any) -> String {
-    """
+    TargetVersion.warning("""
     A binding action sent from a view store \(context) was not handled. …
 
       Action:
         \(typeName(actionType)).binding(.set(_, \(Dumper.dump(value, name: nil, indent: 0, isRoot: true, maxDepth: 0))))
 
     To fix this, invoke "BindingReducer()" from your feature reducer's "body".
-    """
+    """)
 }
 
 /// Runs main-actor code from a `Binding`'s nonisolated closures. SwiftUI calls bindings on the

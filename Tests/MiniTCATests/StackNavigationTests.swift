@@ -104,6 +104,35 @@ extension MiniTCATests {
             #expect(issues.messages.first?.contains("received an action for a missing element. …") == true)
         }
 
+        @Test func aPathWrittenAsTheBindingDoesBecomesStackActions() async {
+            var received: [StackAction<Int, Never>] = []
+            var second: StackElementID?
+            let issues = await capturingIssues {
+                let store = Store<StackState<Int>, StackAction<Int, Never>>(initialState: StackState([7, 8])) {
+                    Reduce { _, action in
+                        received.append(action)
+                        return .none
+                    }
+                }
+                let path = store[fileID: "Shelf.swift", filePath: "/Shelf.swift", line: 12, column: 5]
+                #expect(path.map(\.element) == [7, 8])
+                second = path.last?.id
+                store[fileID: "Shelf.swift", filePath: "/Shelf.swift", line: 12, column: 5] = Array(path.dropLast())
+                // The same number of screens: no reducer is handling the stack.
+                store[fileID: "Shelf.swift", filePath: "/Shelf.swift", line: 12, column: 5] = path
+            }
+            #expect(received.count == 1)
+            if case let .popFrom(id) = received.first {
+                #expect(id == second)
+            } else {
+                Issue.record("expected .popFrom, received \(received)")
+            }
+            #expect(issues.messages.count == 1)
+            #expect(issues.messages.first?.hasPrefix(
+                #"A navigation stack binding at "Shelf.swift:12" was written to with a path that has the same number"#) == true)
+            #expect(issues.lines == [12])
+        }
+
         @Test func theStackShowsTheScreenAStateLinkPushes() throws {
             let store = Store(initialState: Library.State()) { Library() }
             let host = ViewHost(LibraryView(store: store))

@@ -51,7 +51,10 @@ extension NavigationStack {
         self.init(
             path: Binding(
                 get: { store.currentState.components },
-                set: { newPath in store.sendPathChange(newPath, fileID: fileID, filePath: filePath, line: line, column: column) }
+                set: { newPath in
+                    store[fileID: _HashableStaticString(rawValue: fileID), filePath: _HashableStaticString(rawValue: filePath),
+                          line: line, column: column] = newPath
+                }
             )
         ) {
             root().modifier(_NavigationDestinationViewModifier(store: store, destination: destination))
@@ -73,10 +76,23 @@ public struct _NavigationDestinationViewModifier<State, Action, Destination: Vie
 }
 
 extension Store {
-    /// What the stack's path binding is written with, as actions: a longer path pushed its last
-    /// component, a shorter one popped from the first screen gone.
-    func sendPathChange<Element, ElementAction>(
-        _ newPath: [StackState<Element>.Component],
+    /// The stack's path as its navigation stack's binding reads and writes it. A write becomes
+    /// actions: a longer path pushed its last component, a shorter one popped from the first
+    /// screen gone; a path of the same length means no reducer handled the stack's actions, and
+    /// is reported at the view's line. TCA's `store[fileID:filePath:line:column:]` (an SPI there).
+    public subscript<Element, ElementAction>(
+        fileID fileID: _HashableStaticString,
+        filePath filePath: _HashableStaticString,
+        line line: UInt,
+        column column: UInt
+    ) -> [StackState<Element>.Component]
+    where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
+        get { currentState.components }
+        set { write(path: newValue, fileID: fileID.rawValue, filePath: filePath.rawValue, line: line, column: column) }
+    }
+
+    private func write<Element, ElementAction>(
+        path newPath: [StackState<Element>.Component],
         fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
     ) where State == StackState<Element>, Action == StackAction<Element, ElementAction> {
         let ids = currentState.ids

@@ -1,7 +1,7 @@
-// Actions a reducer cannot deliver, sent on purpose: a child action while the child is gone, and
-// stack actions for a screen that is not there, and a dismissal of a sheet that is not shown. Each runtime warning must read as the targeted
-// release of TCA prints it. Our own feature: a garden planner with an optional seed packet and a
-// stack of beds.
+// Actions a reducer cannot deliver, sent on purpose: a child action while the child is gone, stack
+// actions for a screen that is not there, a dismissal of a sheet not shown, a binding no
+// `BindingReducer` handles. Each runtime warning must read as the targeted release of TCA prints
+// it. Our own features: a garden planner (a seed packet, a stack of beds) and a bound greeting.
 import ComposableArchitecture
 
 struct SeedPacket: Reducer {
@@ -32,10 +32,21 @@ struct Garden: Reducer {
   }
 }
 
+// A binding whose action no `BindingReducer` handles.
+struct Greeting: Reducer {
+  struct State: Equatable { @BindingState var name = "" }
+  enum Action: BindableAction, Equatable { case binding(BindingAction<State>) }
+  var body: some ReducerOf<Self> {
+    Reduce { _, _ in .none }
+  }
+}
+
 let store = Store(initialState: Garden.State()) { Garden() }
 store.send(.packet(.sow))
 store.send(.beds(.push(id: 0, state: SeedPacket.State())))
 store.send(.beds(.push(id: 0, state: SeedPacket.State())))
 store.send(.beds(.element(id: 1, action: .sow)))
 store.send(.catalog(.dismiss))
+let greeting = ViewStore(Store(initialState: Greeting.State()) { Greeting() }, observe: { $0 })
+greeting.$name.wrappedValue = "Blob"
 print("sent")

@@ -529,8 +529,8 @@ import Testing
         }
         let legacy = located(try Self.play("ReducerWarnings").reports)
         let modern = located(try Self.play("ReducerWarnings", tca: TCAVersion(argument: "1.25")).reports)
-        #expect(legacy.map(\.kind) == [.warning, .warning, .warning, .warning])
-        #expect(modern.count == 4)
+        #expect(legacy.map(\.kind) == [.warning, .warning, .warning, .warning, .warning])
+        #expect(modern.count == 5)
         #expect(legacy.first?.message.hasPrefix("""
             An "ifLet" at "ReducerWarnings.swift:29" received a child action when child state was "nil". …
             """) == true)
@@ -561,6 +561,16 @@ import Testing
             #"In SwiftUI applications, use "NavigationStack.init(path:)" with a binding to a store."#))
         #expect(legacy[3].message.hasSuffix(#"view modifier like "sheet(store:…)"."#))
         #expect(modern[3].message.hasSuffix("or from effects that start from this reducer."))
+        #expect(legacy[4].message.hasPrefix(
+            #"A binding action sent from a view store for binding state defined at "ReducerWarnings.swift:37" was not handled. …"#))
+        #expect(modern[4].message == """
+            A binding action sent from a store for binding state defined at "ReducerWarnings.swift:37" was not handled.
+
+              Action:
+                Greeting.Action.binding(.set(_, "Blob"))
+
+            To fix this, invoke "BindingReducer()" from your feature reducer's "body".
+            """)
     }
 
     /// What a root store owns: before TCA 1.11 a root feature's `dismiss()` is a runtime warning,

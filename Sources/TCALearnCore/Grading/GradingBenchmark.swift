@@ -65,7 +65,7 @@ public struct GradingBenchmark: Sendable {
         let executable = scratch.url.appendingPathComponent("bare")
         let compiler = grader.compiler
         let arguments = ["-swift-version", "5", "-wmo", "-parse-as-library", "-module-name", "Exercise", "-I", staticRuntime.path]
-            + compiler.runtime.aliasFlags + files.map(\.path)
+            + compiler.runtime.aliasFlags + compiler.runtime.pluginFlags + files.map(\.path)
             + ["-L", staticRuntime.path] + ProjectLayout.runtimeModules.reversed().map { "-l\($0)" }
             + compiler.toolchain.linkerFlags + ["-o", executable.path]
         let start = DispatchTime.now()

@@ -191,10 +191,16 @@ struct RuntimeCache: Sendable {
         }
 
         let start = Date()
-        // The macro plugin, each module, then the sibling modules.
+        // The macro plugin, each module, then the sibling modules. The plugin (optimized, the
+        // longest single compile) builds beside the modules: none of them uses a macro, and the
+        // modules' type checking leaves a core free. It is waited for before anything returns.
         let steps = ProjectLayout.runtimeModules.count + 2
         progress(.building(step: 1, of: steps))
-        try buildMacrosPlugin(into: stagingBuild)
+        let plugin = PluginBuild()
+        let pluginThread = OwnThread.start { [self] in
+            do { try buildMacrosPlugin(into: stagingBuild) } catch { plugin.error = error }
+        }
+        defer { _ = pluginThread.wait(until: .distantFuture) }
         for (index, module) in ProjectLayout.runtimeModules.enumerated() {
             progress(.building(step: index + 2, of: steps))
             try build(module, index: index, into: stagingBuild)
@@ -202,6 +208,8 @@ struct RuntimeCache: Sendable {
         progress(.building(step: steps, of: steps))
         try buildSiblingModules(into: stagingBuild)
         try buildCrashReporting(into: stagingBuild)
+        _ = pluginThread.wait(until: .distantFuture)
+        if let error = plugin.error { throw error }
         try Data().write(to: staging.appendingPathComponent("complete"))
         do {
             try FileManager.default.moveItem(at: staging, to: directory)
@@ -280,6 +288,11 @@ struct RuntimeCache: Sendable {
         for (module, outcome) in outcomes where outcome?.succeeded != true {
             throw RuntimeCacheError.buildFailed(module: module, output: outcome.map { $0.stderr + $0.stdout } ?? "it could not be started")
         }
+    }
+
+    /// How the plugin's build, on a thread of its own, ended; read once that thread is done.
+    private final class PluginBuild: @unchecked Sendable {
+        var error: (any Error)?
     }
 
     /// The macro plugin: a small executable the compiler runs (see `Sources/RuntimeMacros`).

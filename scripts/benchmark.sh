@@ -140,7 +140,7 @@ for case in broken starters; do
     (cd "$scratch/ci-$case" && "$root/.build/debug/tca-learn" grade --workbook submission/workbook --format classroom \
         --output result.b64 --always-exit-zero --no-color >/dev/null 2>&1)
 done
-printf 'classroom result, whole course: %d bytes with every exercise not compiling, %d bytes with every starter (budget 65536; Linux refuses one variable over 131072)\n' \
+printf 'classroom result, whole course: %d bytes with every exercise not compiling, %d bytes with every starter (budget 98304; Linux refuses one variable over 131072)\n' \
     "$(wc -c < "$scratch/ci-broken/result.b64")" "$(wc -c < "$scratch/ci-starters/result.b64")"
 
 echo

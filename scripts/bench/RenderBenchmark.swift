@@ -62,8 +62,8 @@ let clock = ContinuousClock()
 
 // A grade keeps the trace in memory; `play` also sends each event to the tool as it happens, for
 // the story it prints. These are a grade's figures, so that stream is off before anything is
-// recorded.
-unsetenv("TCA_LEARN_PLAY_RECORDS")
+// recorded. (`unsafe`: the name is passed as a C string; play compiles with strict memory safety.)
+unsafe unsetenv("TCA_LEARN_PLAY_RECORDS")
 
 /// Each figure is taken with the trace off and on in turn, so that both see the same machine
 /// (a busy one slows both alike).
@@ -118,10 +118,10 @@ for size in [1_000, 10_000] {
 
 var usage = rusage()
 #if os(Linux)
-getrusage(RUSAGE_SELF.rawValue, &usage)
+unsafe getrusage(RUSAGE_SELF.rawValue, &usage)
 let peakBytes = usage.ru_maxrss * 1024
 #else
-getrusage(RUSAGE_SELF, &usage)
+unsafe getrusage(RUSAGE_SELF, &usage)
 let peakBytes = usage.ru_maxrss
 #endif
 print("peak memory of this program: \(peakBytes / 1_000_000) MB")
